@@ -1,0 +1,16 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client";
+
+export { Prisma, GameStatus } from "./generated/client";
+export type { User, Game, GameSeat, GameEvent } from "./generated/client";
+
+function createClient() {
+  // Creating the client does not connect, so `next build` works without a database.
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL }) });
+}
+
+// Dev hot reload re-evaluates modules; reusing one client avoids exhausting connections.
+const cache = globalThis as unknown as { __nevaPrisma?: ReturnType<typeof createClient> };
+
+export const prisma = cache.__nevaPrisma ?? createClient();
+if (process.env.NODE_ENV !== "production") cache.__nevaPrisma = prisma;
