@@ -1,0 +1,192 @@
+// Shared helpers of the engine tests: build games from explicit piles and tokens, set up
+// positions by moving real cards (so all 116 stay accounted for), apply move sequences.
+import { expect } from "vitest";
+import {
+  applyMove,
+  newGame,
+  type CardId,
+  type GameState,
+  type Move,
+  type Phase,
+  type RuleError,
+  type Variants,
+} from "@/lib/engine";
+import { deckContents } from "@/lib/engine/catalogue";
+import { cloneState } from "@/lib/engine/state";
+
+export const NAMES = ["Alice", "Boris", "Clara", "Dmitri"];
+export const PILES: Phase[] = ["worker", "building", "aristocrat", "trading"];
+export const TOTAL_CARDS = 116;
+
+/** The full draw piles with `top` cards first (top card first), the rest in catalogue order. */
+export function piles(top: Partial<Record<Phase, CardId[]>> = {}): Record<Phase, CardId[]> {
+  const contents = deckContents(PILES) as Record<Phase, CardId[]>;
+  const out = {} as Record<Phase, CardId[]>;
+  for (const pile of PILES) {
+    const rest = contents[pile].slice();
+    const first = top[pile] ?? [];
+    for (const card of first) {
+      const i = rest.indexOf(card);
+      if (i < 0) throw new Error(`helpers.piles: not enough ${card} in the ${pile} pile`);
+      rest.splice(i, 1);
+    }
+    out[pile] = [...first, ...rest];
+  }
+  return out;
+}
+
+/** Token holders by player count: 2p 2 each, 3p seat 0 holds 2, 4p 1 each. */
+export function defaultTokens(players: number): Record<Phase, number> {
+  if (players === 2) return { worker: 0, building: 1, aristocrat: 0, trading: 1 };
+  if (players === 3) return { worker: 0, building: 1, aristocrat: 2, trading: 0 };
+  return { worker: 0, building: 1, aristocrat: 2, trading: 3 };
+}
+
+export interface GameSpec {
+  players?: number;
+  variants?: Partial<Variants>;
+  top?: Partial<Record<Phase, CardId[]>>;
+  tokens?: Record<Phase, number>;
+}
+
+/** A new game from explicit piles and tokens. */
+export function game(spec: GameSpec = {}): GameState {
+  const players = spec.players ?? 2;
+  return newGame(
+    { players: NAMES.slice(0, players), variants: { ...spec.variants } },
+    { piles: piles(spec.top), tokens: spec.tokens ?? defaultTokens(players) },
+  );
+}
+
+/** Applies moves in order; a rejected move fails the test with its index and the engine's reason. */
+export function play(state: GameState, moves: Move[]): GameState {
+  let s = state;
+  moves.forEach((move, index) => {
+    const result = applyMove(s, move);
+    if (!result.ok) throw new Error(`move ${index} ${JSON.stringify(move)} rejected: ${result.error.message}`);
+    s = result.state;
+  });
+  return s;
+}
+
+/** One move that must be legal. */
+export function move(state: GameState, m: Move): GameState {
+  return play(state, [m]);
+}
+
+/** The seat whose move is awaited (exactly one). */
+export function actor(state: GameState): number {
+  const { toAct } = requireToAct(state);
+  return toAct;
+}
+
+function requireToAct(state: GameState): { toAct: number } {
+  if (state.status === "finished") throw new Error("the game is over");
+  const seat = state.step === "drawn" && state.drawn ? state.drawn.seat : state.step === "pub" ? state.pubQueue[0] : state.turn;
+  return { toAct: seat };
+}
+
+/** `n` passes by whoever is to act. */
+export function passes(state: GameState, n: number): GameState {
+  let s = state;
+  for (let i = 0; i < n; i++) s = move(s, { type: "pass", seat: actor(s) });
+  return s;
+}
+
+/** Passes (and Pub decisions of 0) until the phase or round changes or the game ends. */
+export function finishPhase(state: GameState): GameState {
+  const { phase, round } = state;
+  let s = state;
+  for (let i = 0; i < 50 && s.status === "active" && s.phase === phase && s.round === round; i++) {
+    s = s.step === "pub" ? move(s, { type: "pub", seat: actor(s), points: 0 }) : move(s, { type: "pass", seat: actor(s) });
+  }
+  return s;
+}
+
+/** Passes through phases until `phase` of a later round or this one begins (or the game ends). */
+export function advanceTo(state: GameState, phase: Phase, round = state.round): GameState {
+  let s = state;
+  for (let i = 0; i < 200 && s.status === "active" && !(s.phase === phase && s.round === round && s.step === "actions"); i++) {
+    s = finishPhase(s);
+  }
+  return s;
+}
+
+/** An illegal move: returns its error, and checks that the input state was left untouched. */
+export function reject(state: GameState, m: Move): RuleError {
+  const snapshot = structuredClone(state);
+  const result = applyMove(state, m);
+  expect(result.ok, `expected ${JSON.stringify(m)} to be rejected`).toBe(false);
+  expect(state).toEqual(snapshot);
+  if (result.ok) throw new Error("unreachable");
+  return result.error;
+}
+
+/** A copy of `state` changed by `edit`: for setting up positions directly. */
+export function arrange(state: GameState, edit: (s: GameState) => void): GameState {
+  const s = cloneState(state);
+  edit(s);
+  return s;
+}
+
+/** Takes one copy of `card` out of the draw piles (from the bottom, so the tops stay). */
+function takeFromPiles(s: GameState, card: CardId): void {
+  for (const pile of PILES) {
+    const i = s.piles[pile].lastIndexOf(card);
+    if (i >= 0) {
+      s.piles[pile].splice(i, 1);
+      return;
+    }
+  }
+  throw new Error(`helpers: no ${card} left in the draw piles`);
+}
+
+/** Inside `arrange`: moves cards from the piles into a seat's play area or hand. */
+export function give(s: GameState, seat: number, cards: CardId[], where: "play" | "hand" = "play"): void {
+  for (const card of cards) {
+    takeFromPiles(s, card);
+    if (where === "play") s.players[seat].playArea.push({ card, faceDown: false });
+    else s.players[seat].hand.push(card);
+  }
+}
+
+/** Inside `arrange`: moves cards from the piles into a row of the display. */
+export function lay(s: GameState, row: "upper" | "lower", cards: CardId[]): void {
+  for (const card of cards) {
+    takeFromPiles(s, card);
+    (row === "upper" ? s.upperRow : s.lowerRow).push(card);
+  }
+}
+
+/** Inside `arrange`: puts every card of the display back at the bottom of its pile. */
+export function clearDisplay(s: GameState): void {
+  for (const card of [...s.upperRow, ...s.lowerRow]) s.piles[pileOf(card)].push(card);
+  s.upperRow = [];
+  s.lowerRow = [];
+}
+
+export function pileOf(card: CardId): Phase {
+  const contents = deckContents(PILES) as Record<Phase, CardId[]>;
+  for (const pile of PILES) if (contents[pile].includes(card)) return pile;
+  throw new Error(`no pile holds ${card}`);
+}
+
+/** Every card of the game, wherever it is: piles, display, hands, play areas, discard, drawn. */
+export function allCards(state: GameState): CardId[] {
+  const cards: CardId[] = [];
+  for (const pile of state.phases) cards.push(...state.piles[pile]);
+  cards.push(...state.upperRow, ...state.lowerRow, ...state.discardPile);
+  for (const p of state.players) cards.push(...p.hand, ...p.playArea.map((x) => x.card));
+  if (state.drawn) cards.push(state.drawn.card);
+  return cards;
+}
+
+/** The multiset of the whole deck, sorted: what `allCards` must always equal. */
+export function fullDeckSorted(): CardId[] {
+  const contents = deckContents(PILES) as Record<Phase, CardId[]>;
+  return PILES.flatMap((p) => contents[p]).sort();
+}
+
+export const money = (state: GameState) => state.players.map((p) => p.money);
+export const points = (state: GameState) => state.players.map((p) => p.points);
+export const cardsIn = (state: GameState, seat: number) => state.players[seat].playArea.map((p) => p.card).sort();
