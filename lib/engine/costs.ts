@@ -1,0 +1,62 @@
+// What a card costs a given player, which cards a trading card may displace, and hand room.
+import { COLOUR_DISCOUNTS, WAREHOUSE } from "./abilities";
+import { cardDef, RULES, type CardDef, type CardId } from "./catalogue";
+import type { PlayerState } from "./state";
+
+export type Source = "upper" | "lower" | "drawn" | "hand";
+
+export interface PriceParts {
+  printed: number;
+  /** Value of the displaced card, for a trading card. */
+  displaced: number;
+  identical: number;
+  lowerRow: number;
+  colour: number;
+  total: number;
+}
+
+/**
+ * Cost = printed cost − displaced card's value − 1 per identical card in play − 1 from the lower
+ * row (ruling R3: only when buying straight from it) − colour discounts; never below 1.
+ */
+export function price(player: PlayerState, card: CardId, source: Source, displace?: CardId): PriceParts {
+  const def = cardDef(card);
+  const displaced = displace ? cardDef(displace).displaceValue : 0;
+  let identical = 0;
+  let colour = 0;
+  for (const played of player.playArea) {
+    if (played.card === card) identical++;
+    if (COLOUR_DISCOUNTS[played.card] === def.kind) colour++;
+  }
+  const lowerRow = source === "lower" ? RULES.lowerRowDiscount.amount : 0;
+  const total = Math.max(RULES.minimumCardCost, def.cost - displaced - identical - lowerRow - colour);
+  return { printed: def.cost, displaced, identical, lowerRow, colour, total };
+}
+
+export function handLimit(player: PlayerState): number {
+  return player.playArea.some((p) => p.card === WAREHOUSE) ? RULES.handLimitWithWarehouse : RULES.handLimit;
+}
+
+/** Ruling R4 (1st edition): a player above the limit after losing a Warehouse keeps the cards. */
+export function hasHandRoom(player: PlayerState): boolean {
+  return player.hand.length < handLimit(player);
+}
+
+/** May `trading` displace `target`? Same colour, never a trading card, green needs the symbol. */
+export function canDisplace(trading: CardDef, target: CardDef): boolean {
+  if (target.trading || target.kind !== trading.kind) return false;
+  if (trading.displacesOnly) return trading.displacesOnly.includes(target.id);
+  if (trading.kind !== "worker") return true;
+  return target.workerSymbol === "any" || trading.workerSymbol === "any" || target.workerSymbol === trading.workerSymbol;
+}
+
+/** Distinct cards of the play area that `trading` may displace (a face-down Observatory may not). */
+export function displaceTargets(player: PlayerState, trading: CardId): CardId[] {
+  const def = cardDef(trading);
+  const targets = new Set<CardId>();
+  for (const played of player.playArea) {
+    if (played.faceDown) continue;
+    if (canDisplace(def, cardDef(played.card))) targets.add(played.card);
+  }
+  return [...targets];
+}

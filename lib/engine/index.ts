@@ -1,0 +1,25 @@
+// The rules engine of Saint Petersburg: pure and deterministic, no I/O.
+// newGame → applyMove … ; toAct / legalMoves / viewFor answer the questions of the table.
+export { applyMove, type MoveResult } from "./apply";
+export { allCardIds, cardDef, cardName, isCardId, withArticle, type CardDef, type CardId, type Kind } from "./catalogue";
+export { displaceTargets, handLimit, price, type PriceParts, type Source } from "./costs";
+export { describeAftermath, describeMove } from "./describe";
+export { RuleError, type RuleErrorCode } from "./errors";
+export { legalMoves, type LegalMove } from "./legal";
+export { MoveSchema, type Move, type MoveType, type Row } from "./moves";
+export { GameOptionsSchema, VARIANT_INFO, type GameOptions, type GameOptionsInput, type VariantName, type Variants } from "./options";
+export { PHASES, PHASE_LABEL, type Phase, type PileName } from "./phases";
+export {
+  GameRecordSchema,
+  replayMoves,
+  replayRecord,
+  summarize,
+  type GameRecord,
+  type ReplayResult,
+  type ReplaySummary,
+} from "./record";
+export { aristocratPoints, finalScore } from "./scoring";
+export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, type Setup } from "./setup";
+export { RULES_VERSION, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step } from "./state";
+export { toAct } from "./turn";
+export { viewFor, type GameView, type PlayerView } from "./view";

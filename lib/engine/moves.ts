@@ -1,0 +1,28 @@
+// The moves of the `neva-game/1` record. The zod schema is the move type: the route handler,
+// the replay command and the engine all check moves against it.
+import { z } from "zod";
+import { isCardId, type CardId } from "./catalogue";
+import { PHASES } from "./phases";
+
+const Seat = z.number().int().min(0).max(4);
+const Card = z.string().refine(isCardId, { message: "not a card of this game" }) as unknown as z.ZodType<CardId>;
+
+export const MoveSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("buy"),
+    seat: Seat,
+    card: Card,
+    from: z.enum(["upper", "lower", "drawn"]),
+    displace: Card.optional(),
+  }),
+  z.object({ type: z.literal("take"), seat: Seat, card: Card, from: z.enum(["upper", "lower", "drawn"]) }),
+  z.object({ type: z.literal("play"), seat: Seat, card: Card, displace: Card.optional() }),
+  z.object({ type: z.literal("pass"), seat: Seat, untilPhaseEnd: z.boolean().optional() }),
+  z.object({ type: z.literal("discard"), seat: Seat, card: Card }),
+  z.object({ type: z.literal("observatory"), seat: Seat, pile: z.enum(PHASES) }),
+  z.object({ type: z.literal("pub"), seat: Seat, points: z.number().int().min(0).max(10) }),
+]);
+
+export type Move = z.infer<typeof MoveSchema>;
+export type MoveType = Move["type"];
+export type Row = "upper" | "lower";

@@ -1,0 +1,99 @@
+// The `neva-game/1` record (shared/reference/game-record.md): options, setup and every move.
+// Replaying it rebuilds the game; `summarize` prints the state the replay command outputs.
+import { z } from "zod";
+import { applyMoveInPlace } from "./apply";
+import { MoveSchema, type Move } from "./moves";
+import { GameOptionsSchema } from "./options";
+import { newGame, SetupSchema, type Setup } from "./setup";
+import { cloneState, type GameState } from "./state";
+import { toAct } from "./turn";
+
+export const GameRecordSchema = z.object({
+  format: z.literal("neva-game/1"),
+  options: GameOptionsSchema,
+  setup: SetupSchema,
+  // Moves are checked one by one during replay, so a bad one is reported with its index.
+  moves: z.array(z.unknown()),
+});
+export type GameRecord = Omit<z.input<typeof GameRecordSchema>, "moves" | "setup"> & { setup: Setup; moves: Move[] };
+
+export type ReplayResult =
+  | { ok: true; state: GameState }
+  | { ok: false; state: GameState; move: number; message: string };
+
+/** Plain words for a zod failure: which field, what is wrong. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+/** Applies moves to a copy of `start`; stops at the first move that is malformed or illegal. */
+export function replayMoves(start: GameState, moves: readonly unknown[]): ReplayResult {
+  const state = cloneState(start);
+  for (let index = 0; index < moves.length; index++) {
+    const parsed = MoveSchema.safeParse(moves[index]);
+    if (!parsed.success) {
+      return { ok: false, state, move: index, message: `Move ${index} is not a valid move: ${describeIssues(parsed.error)}` };
+    }
+    const error = applyMoveInPlace(state, parsed.data);
+    if (error) return { ok: false, state, move: index, message: error.message };
+  }
+  return { ok: true, state };
+}
+
+/** Rebuilds a game from a parsed record. Throws SetupError when the setup cannot start a game. */
+export function replayRecord(record: z.infer<typeof GameRecordSchema>): ReplayResult {
+  return replayMoves(newGame(record.options, record.setup as Setup), record.moves);
+}
+
+export interface ReplaySummary {
+  status: GameState["status"];
+  round: number;
+  phase: GameState["phase"];
+  step: GameState["step"];
+  toAct: number[];
+  board: { upper: string[]; lower: string[] };
+  piles: Record<string, number>;
+  discard: string[];
+  players: {
+    seat: number;
+    name: string;
+    money: number;
+    points: number;
+    hand: string[];
+    playArea: string[];
+    tokens: string[];
+  }[];
+  final: GameState["final"];
+  winners: number[] | null;
+}
+
+const sorted = (cards: readonly string[]) => cards.slice().sort();
+
+/** The replay command's output: every list sorted, so two engines print the same document. */
+export function summarize(state: GameState): ReplaySummary {
+  const piles: Record<string, number> = {};
+  for (const pile of state.phases) piles[pile] = state.piles[pile].length;
+  return {
+    status: state.status,
+    round: state.round,
+    phase: state.phase,
+    step: state.step,
+    toAct: toAct(state),
+    board: { upper: sorted(state.upperRow), lower: sorted(state.lowerRow) },
+    piles,
+    discard: sorted(state.discardPile),
+    players: state.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      money: p.money,
+      points: p.points,
+      hand: sorted(p.hand),
+      playArea: sorted(p.playArea.map((played) => played.card)),
+      tokens: sorted(state.phases.filter((phase) => state.tokens[phase] === p.seat)),
+    })),
+    final: state.final,
+    winners: state.winners,
+  };
+}

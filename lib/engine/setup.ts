@@ -1,0 +1,151 @@
+// A new game: 25 rubles each, piles shuffled separately, start tokens dealt, the first workers
+// laid out. Either from a secret seed or from explicit piles and tokens (a finished game's export).
+import { z } from "zod";
+import { cardName, deckContents, RULES, type CardId } from "./catalogue";
+import { GameOptionsSchema, type GameOptions, type GameOptionsInput } from "./options";
+import { phaseOrder, type Phase } from "./phases";
+import { seededRandom, shuffle } from "./random";
+import { RULES_VERSION, type GameState } from "./state";
+
+export const ExplicitSetupSchema = z.object({
+  piles: z.record(z.string(), z.array(z.string())),
+  tokens: z.record(z.string(), z.number().int().min(0)),
+});
+export const SetupSchema = z.union([
+  z.object({ seed: z.string().min(1) }).strict(),
+  ExplicitSetupSchema,
+]);
+export type ExplicitSetup = { piles: Record<Phase, CardId[]>; tokens: Record<Phase, number> };
+export type Setup = { seed: string } | ExplicitSetup;
+
+/** A setup that cannot start a game: the message names the pile or token at fault. */
+export class SetupError extends Error {}
+
+function checkOptions(options: GameOptions): void {
+  if (options.edition !== "first") throw new SetupError("only the first edition is playable so far");
+  if (options.expansions.length > 0) {
+    throw new SetupError(`the expansions are not playable yet: ${options.expansions.join(", ")}`);
+  }
+}
+
+/** How many start tokens each seat holds, in seat order, before any random choice. */
+function tokensPerSeat(players: number): number[] {
+  const table = RULES.startTokensPerPlayer1stEd as Record<string, unknown>;
+  const counts = table[String(players)];
+  if (!Array.isArray(counts)) throw new SetupError(`no start-token rule for ${players} players`);
+  return counts as number[];
+}
+
+/** Deals piles and tokens from a seed. Three players: a random seat gets two tokens (ruling R7). */
+export function dealFromSeed(options: GameOptions, seed: string): ExplicitSetup {
+  checkOptions(options);
+  const random = seededRandom(seed);
+  const phases = phaseOrder(options);
+  const contents = deckContents(phases);
+  const piles = {} as Record<Phase, CardId[]>;
+  for (const pile of phases) piles[pile] = shuffle(contents[pile].slice(), random);
+
+  const counts = tokensPerSeat(options.players.length);
+  const doubleSeat = random.below(options.players.length);
+  const perSeat = counts.map((_, seat) => (counts.length === 3 ? (seat === doubleSeat ? 2 : 1) : counts[seat]));
+  const order = shuffle(phases.slice(), random);
+  const tokens = {} as Record<Phase, number>;
+  let next = 0;
+  perSeat.forEach((count, seat) => {
+    for (let i = 0; i < count; i++) tokens[order[next++]] = seat;
+  });
+  return { piles, tokens };
+}
+
+/** Seat order for players joining a table, drawn from the game's seed. */
+export function drawSeatOrder(seed: string, players: number): number[] {
+  const random = seededRandom(`${seed}/seats`);
+  return shuffle(Array.from({ length: players }, (_, i) => i), random);
+}
+
+function describeDifference(pile: string, expected: CardId[], actual: string[]): string {
+  const count = new Map<string, number>();
+  for (const card of expected) count.set(card, (count.get(card) ?? 0) + 1);
+  for (const card of actual) count.set(card, (count.get(card) ?? 0) - 1);
+  const problems: string[] = [];
+  for (const [card, n] of count) {
+    if (n > 0) problems.push(`${n} ${cardName(card)} missing`);
+    if (n < 0) problems.push(`${-n} ${cardName(card)} too many`);
+  }
+  return `the ${pile} pile must hold exactly the ${expected.length} cards of that pile: ${problems.join(", ")}`;
+}
+
+export function checkExplicitSetup(options: GameOptions, setup: z.infer<typeof ExplicitSetupSchema>): ExplicitSetup {
+  checkOptions(options);
+  const phases = phaseOrder(options);
+  const contents = deckContents(phases);
+  for (const pile of Object.keys(setup.piles)) {
+    if (!(phases as readonly string[]).includes(pile)) throw new SetupError(`there is no ${pile} pile in this game`);
+  }
+  for (const pile of phases) {
+    const actual = setup.piles[pile];
+    if (!actual) throw new SetupError(`the ${pile} pile is missing`);
+    const sortedActual = actual.slice().sort();
+    const sortedExpected = contents[pile].slice().sort();
+    if (sortedActual.length !== sortedExpected.length || sortedActual.some((c, i) => c !== sortedExpected[i])) {
+      throw new SetupError(describeDifference(pile, contents[pile], actual));
+    }
+  }
+  const seats = options.players.length;
+  const held = new Array<number>(seats).fill(0);
+  for (const token of Object.keys(setup.tokens)) {
+    if (!(phases as readonly string[]).includes(token)) throw new SetupError(`there is no ${token} token in this game`);
+  }
+  for (const token of phases) {
+    const seat = setup.tokens[token];
+    if (seat === undefined) throw new SetupError(`the ${token} token has no holder`);
+    if (seat >= seats) throw new SetupError(`the ${token} token is held by seat ${seat}, but there are ${seats} seats`);
+    held[seat]++;
+  }
+  const expected = tokensPerSeat(seats).slice().sort().join(",");
+  if (held.slice().sort().join(",") !== expected) {
+    throw new SetupError(`with ${seats} players the seats must hold ${tokensPerSeat(seats).join("/")} tokens, not ${held.join("/")}`);
+  }
+  return setup as ExplicitSetup;
+}
+
+export function newGame(optionsInput: GameOptionsInput, setup: Setup): GameState {
+  const options = GameOptionsSchema.parse(optionsInput);
+  const dealt = "seed" in setup ? dealFromSeed(options, setup.seed) : checkExplicitSetup(options, setup);
+  const phases = phaseOrder(options);
+  const piles = {} as Record<Phase, CardId[]>;
+  for (const pile of phases) piles[pile] = dealt.piles[pile].slice();
+  const initialWorkers = (RULES.initialWorkerCards as Record<string, number>)[String(options.players.length)];
+  const upperRow = piles.worker.splice(0, initialWorkers);
+  return {
+    rulesVersion: RULES_VERSION,
+    options,
+    phases,
+    status: "active",
+    round: 1,
+    phase: phases[0],
+    step: "actions",
+    turn: dealt.tokens[phases[0]],
+    passStreak: 0,
+    piles,
+    upperRow,
+    lowerRow: [],
+    discardPile: [],
+    tokens: { ...dealt.tokens },
+    players: options.players.map((name, seat) => ({
+      seat,
+      name,
+      money: RULES.startingRubles,
+      points: 0,
+      hand: [],
+      playArea: [],
+      autoPass: false,
+      pubUses: 0,
+    })),
+    drawn: null,
+    pubQueue: [],
+    lastRound: false,
+    final: null,
+    winners: null,
+  };
+}

@@ -1,0 +1,75 @@
+// The `game` command (shared/reference/game-record.md):
+//   npm run --silent game -- replay FILE|-
+//   npm run --silent game -- random --players N --seed S [--options JSON]
+import { readFileSync } from "node:fs";
+import { GameRecordSchema, replayRecord, SetupError, summarize } from "@/lib/engine";
+import { describeIssues } from "@/lib/engine/record";
+import { playRandomGame } from "@/lib/engine/random-game";
+
+function print(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+function fail(status: number, error: Record<string, unknown>): never {
+  print({ error });
+  process.exit(status);
+}
+
+function replay(file: string | undefined): void {
+  if (!file) fail(2, { message: "usage: game replay FILE (or - for standard input)" });
+  let text: string;
+  try {
+    text = readFileSync(file === "-" ? 0 : file, "utf8");
+  } catch (error) {
+    fail(2, { message: `cannot read ${file}: ${(error as Error).message}` });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    fail(2, { message: `the record is not valid JSON: ${(error as Error).message}` });
+  }
+  const parsed = GameRecordSchema.safeParse(json);
+  if (!parsed.success) fail(2, { message: `not a neva-game/1 record: ${describeIssues(parsed.error)}` });
+  try {
+    const result = replayRecord(parsed.data);
+    if (!result.ok) fail(1, { move: result.move, message: result.message });
+    print(summarize(result.state));
+  } catch (error) {
+    if (error instanceof SetupError) fail(2, { message: `the setup cannot start a game: ${error.message}` });
+    throw error;
+  }
+}
+
+function flag(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function random(args: string[]): void {
+  const players = Number(flag(args, "players") ?? "4");
+  const seed = flag(args, "seed") ?? "neva";
+  let extra: Record<string, unknown> = {};
+  const optionsJson = flag(args, "options");
+  if (optionsJson) {
+    try {
+      extra = JSON.parse(optionsJson);
+    } catch {
+      fail(2, { message: "--options must be a JSON object" });
+    }
+  }
+  if (!Number.isInteger(players) || players < 2 || players > 4) fail(2, { message: "--players must be 2, 3 or 4" });
+  const names = ["Alice", "Boris", "Clara", "Dmitri", "Elena"].slice(0, players);
+  try {
+    const game = playRandomGame({ players: names, ...extra }, seed);
+    print({ format: "neva-game/1", options: game.options, setup: game.setup, moves: game.moves });
+  } catch (error) {
+    if (error instanceof SetupError) fail(2, { message: error.message });
+    throw error;
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === "replay") replay(rest[0]);
+else if (command === "random") random(rest);
+else fail(2, { message: "usage: game replay FILE | game random --players N --seed S [--options JSON]" });
