@@ -1,0 +1,34 @@
+// The game log in plain words, rebuilt from the events: each move with what followed by itself.
+import { applyMove, describeAftermath, describeMove, newGame, type GameState, type Move } from "@/lib/engine";
+import { SetupPayloadSchema, type LoggedEvent, type SetupPayload } from "./log";
+
+export interface LogLine {
+  seq: number;
+  seat: number | null;
+  text: string;
+  /** Scoring, new phases and rounds that the move brought about. */
+  aftermath: string[];
+}
+
+export function describeEvents(events: readonly LoggedEvent[], after = 0): LogLine[] {
+  const [first, ...rest] = events;
+  if (!first || first.type !== "setup") return [];
+  const setup = SetupPayloadSchema.parse(first.payload) as SetupPayload;
+  let state: GameState = newGame(setup.options, setup.setup);
+  const lines: LogLine[] = [];
+  for (const event of rest) {
+    const move = (event.payload as { move: Move }).move;
+    const result = applyMove(state, move);
+    if (!result.ok) break;
+    if (event.seq > after) {
+      lines.push({
+        seq: event.seq,
+        seat: move.seat,
+        text: describeMove(state, move),
+        aftermath: describeAftermath(state, result.state),
+      });
+    }
+    state = result.state;
+  }
+  return lines;
+}

@@ -1,0 +1,138 @@
+// Tables before play: create with options and invitations, join a free seat, cancel; when the
+// last seat fills, the seat order and the setup are drawn from the game's secret seed.
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { prisma, type Prisma } from "@/lib/db/client";
+import { dealFromSeed, drawSeatOrder, GameOptionsSchema, RULES_VERSION, VariantsSchema } from "@/lib/engine";
+import type { SetupPayload } from "./log";
+
+export const CreateGameSchema = z.object({
+  seats: z.coerce.number().int().min(2, "a game has 2 to 4 seats").max(4, "a game has 2 to 4 seats"),
+  variants: VariantsSchema.partial().default({}),
+  /** Display names or email addresses; the remaining seats are open to anyone. */
+  invites: z.array(z.string().trim().min(1).max(254)).max(3).default([]),
+});
+export type CreateGameInput = z.input<typeof CreateGameSchema>;
+
+type Tx = Prisma.TransactionClient;
+
+export function seedHash(seed: string): string {
+  return createHash("sha256").update(seed).digest("hex");
+}
+
+async function resolveInvite(tx: Tx, invite: string, creatorId: string) {
+  if (invite.includes("@")) {
+    const email = invite.toLowerCase();
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    if (user?.id === creatorId) throw new ApiError(400, "invalid_invite", "You already sit at your own table.", "invites");
+    return user ? { userId: user.id } : { invitedEmail: email };
+  }
+  const user = await tx.user.findFirst({
+    where: { displayName: { equals: invite, mode: "insensitive" } },
+    select: { id: true },
+  });
+  if (!user) throw new ApiError(400, "unknown_player", `There is no player called ${invite}.`, "invites");
+  if (user.id === creatorId) throw new ApiError(400, "invalid_invite", "You already sit at your own table.", "invites");
+  return { userId: user.id };
+}
+
+export async function createGame(creator: { id: string }, input: unknown): Promise<{ id: string }> {
+  const parsed = CreateGameSchema.parse(input);
+  if (parsed.invites.length > parsed.seats - 1) {
+    throw new ApiError(400, "too_many_invites", `A ${parsed.seats}-seat table has room for ${parsed.seats - 1} guests.`, "invites");
+  }
+  const seed = randomBytes(32).toString("hex");
+  const variants = VariantsSchema.parse(parsed.variants);
+  return prisma.$transaction(async (tx) => {
+    const invited = [];
+    for (const invite of parsed.invites) invited.push(await resolveInvite(tx, invite, creator.id));
+    const distinct = new Set(invited.map((i) => ("userId" in i ? i.userId : i.invitedEmail)));
+    if (distinct.size !== invited.length) throw new ApiError(400, "duplicate_invite", "Each player can be invited once.", "invites");
+    const game = await tx.game.create({
+      data: {
+        createdById: creator.id,
+        options: { edition: "first", expansions: [], variants },
+        rulesVersion: RULES_VERSION,
+        seed,
+        seedHash: seedHash(seed),
+        seatCount: parsed.seats,
+        seats: {
+          create: [
+            { userId: creator.id, joinedAt: new Date() },
+            ...invited,
+            ...Array.from({ length: parsed.seats - 1 - invited.length }, () => ({})),
+          ],
+        },
+      },
+      select: { id: true },
+    });
+    return game;
+  });
+}
+
+/**
+ * Takes the seat reserved for this player (by name or email), or else a free open seat.
+ * Filling the last seat starts the game in the same transaction.
+ */
+export async function joinGame(gameId: string, user: { id: string; email: string }): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    // Lock the game row so two players cannot take the same last seat.
+    const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM games WHERE id = ${gameId} FOR UPDATE`;
+    if (locked.length === 0) throw new ApiError(404, "not_found", "There is no such game.");
+    if (locked[0].status !== "open") throw new ApiError(409, "not_open", "This game is no longer open for joining.");
+    const seats = await tx.gameSeat.findMany({ where: { gameId }, orderBy: { id: "asc" } });
+    const mine = seats.find((s) => s.userId === user.id);
+    if (mine?.joinedAt) throw new ApiError(409, "already_joined", "You already sit at this table.");
+    const seat =
+      mine ??
+      seats.find((s) => !s.userId && s.invitedEmail === user.email.toLowerCase()) ??
+      seats.find((s) => !s.userId && !s.invitedEmail);
+    if (!seat) throw new ApiError(409, "full", "Every seat at this table is taken or reserved.");
+    await tx.gameSeat.update({ where: { id: seat.id }, data: { userId: user.id, joinedAt: new Date() } });
+    const joined = seats.filter((s) => s.joinedAt).length + 1;
+    if (joined === seats.length) await startGame(tx, gameId);
+  });
+}
+
+/** Draws seat order and setup from the seed and writes the setup as event 0. */
+async function startGame(tx: Tx, gameId: string): Promise<void> {
+  const game = await tx.game.findUniqueOrThrow({
+    where: { id: gameId },
+    include: { seats: { include: { user: { select: { displayName: true } } }, orderBy: { joinedAt: "asc" } } },
+  });
+  const order = drawSeatOrder(game.seed, game.seats.length);
+  const seated = order.map((index) => game.seats[index]);
+  const stored = game.options as { variants?: unknown };
+  const options = GameOptionsSchema.parse({
+    ...stored,
+    players: seated.map((s) => s.user?.displayName ?? "Player"),
+  });
+  const payload: SetupPayload = { options, rulesVersion: game.rulesVersion, setup: dealFromSeed(options, game.seed) };
+  for (const [seat, row] of seated.entries()) {
+    await tx.gameSeat.update({ where: { id: row.id }, data: { seat } });
+  }
+  await tx.gameEvent.create({ data: { gameId, seq: 0, type: "setup", payload: payload as unknown as Prisma.InputJsonValue } });
+  await tx.game.update({ where: { id: gameId }, data: { status: "active", startedAt: new Date(), lastMoveAt: new Date(), seq: 0 } });
+}
+
+export async function cancelGame(gameId: string, user: { id: string }): Promise<void> {
+  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { createdById: true, status: true } });
+  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
+  if (game.createdById !== user.id) throw new ApiError(403, "not_creator", "Only the player who created the game can cancel it.");
+  const updated = await prisma.game.updateMany({ where: { id: gameId, status: "open" }, data: { status: "cancelled" } });
+  if (updated.count === 0) throw new ApiError(409, "not_open", "Only a game that has not started can be cancelled.");
+}
+
+/** Open games with a free seat anyone may take, newest first. */
+export async function listOpenGames(limit = 50) {
+  return prisma.game.findMany({
+    where: { status: "open", seats: { some: { userId: null, invitedEmail: null } } },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    include: {
+      createdBy: { select: { displayName: true } },
+      seats: { include: { user: { select: { displayName: true } } } },
+    },
+  });
+}

@@ -1,0 +1,98 @@
+// A game is its log: event 0 holds the options and the dealt setup, every later event one move.
+// State is rebuilt by replaying the log through the engine; a small cache keeps the last state
+// of recently played games so a request replays only the events it has not seen.
+import { z } from "zod";
+import {
+  GameOptionsSchema,
+  MoveSchema,
+  newGame,
+  replayMoves,
+  type ExplicitSetup,
+  type GameOptions,
+  type GameState,
+  type Move,
+} from "@/lib/engine";
+import { prisma } from "@/lib/db/client";
+
+export const SetupPayloadSchema = z.object({
+  options: GameOptionsSchema,
+  rulesVersion: z.number().int(),
+  setup: z.object({ piles: z.record(z.string(), z.array(z.string())), tokens: z.record(z.string(), z.number()) }),
+});
+export type SetupPayload = { options: GameOptions; rulesVersion: number; setup: ExplicitSetup };
+
+export const MovePayloadSchema = z.object({ move: MoveSchema });
+
+export interface LoggedEvent {
+  seq: number;
+  type: string;
+  payload: unknown;
+}
+
+/** The state after event `seq`; the log is the truth, this only saves work. */
+interface CacheEntry {
+  seq: number;
+  state: GameState;
+}
+
+const CACHE_SIZE = 500;
+const cache = new Map<string, CacheEntry>();
+
+function remember(gameId: string, entry: CacheEntry): void {
+  cache.delete(gameId);
+  cache.set(gameId, entry);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+}
+
+export function forgetCachedState(gameId?: string): void {
+  if (gameId) cache.delete(gameId);
+  else cache.clear();
+}
+
+/** Rebuilds the state from the setup event and moves. Throws if the stored log does not replay. */
+export function stateFromEvents(events: readonly LoggedEvent[], start?: CacheEntry): GameState {
+  let state: GameState;
+  let rest = events;
+  if (start) {
+    state = start.state;
+  } else {
+    const [first, ...moves] = events;
+    if (!first || first.type !== "setup") throw new Error("the game log does not start with its setup");
+    const setup = SetupPayloadSchema.parse(first.payload) as SetupPayload;
+    state = newGame(setup.options, setup.setup);
+    rest = moves;
+  }
+  if (rest.length === 0) return state;
+  const result = replayMoves(state, rest.map((event) => (event.payload as { move: Move }).move));
+  if (!result.ok) throw new Error(`stored move ${rest[result.move].seq} does not replay: ${result.message}`);
+  return result.state;
+}
+
+/** The current state and sequence number of a started game, from cache plus new events. */
+export async function loadState(gameId: string): Promise<{ seq: number; state: GameState } | null> {
+  const cached = cache.get(gameId);
+  const events = await prisma.gameEvent.findMany({
+    where: { gameId, seq: { gt: cached?.seq ?? -1 } },
+    orderBy: { seq: "asc" },
+    select: { seq: true, type: true, payload: true },
+  });
+  if (!cached && events.length === 0) return null;
+  const state = stateFromEvents(events, cached);
+  const seq = events.length > 0 ? events[events.length - 1].seq : (cached as CacheEntry).seq;
+  remember(gameId, { seq, state });
+  return { seq, state };
+}
+
+/** Every event of a game in order: for the game log and replays. */
+export async function loadEvents(gameId: string, after = -1): Promise<LoggedEvent[]> {
+  return prisma.gameEvent.findMany({
+    where: { gameId, seq: { gt: after } },
+    orderBy: { seq: "asc" },
+    select: { seq: true, type: true, payload: true },
+  });
+}
+
+/** Caches a state the caller has just appended, so the next load need not replay it. */
+export function cacheState(gameId: string, seq: number, state: GameState): void {
+  remember(gameId, { seq, state });
+}

@@ -1,0 +1,80 @@
+// Everything one viewer's game table needs, in one object: the page renders it on the server and
+// GET /api/games/{id} returns it for live updates. Only what `viewFor` allows leaves the server.
+import { ApiError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { cardDef, legalMoves, price, viewFor, type CardId, type GameView, type LegalMove } from "@/lib/engine";
+import { describeEvents, type LogLine } from "./history";
+import { loadEvents, loadState } from "./log";
+
+export interface CardPrice {
+  card: CardId;
+  /** What the card costs the viewer now, after every reduction (not for trading cards). */
+  price: number | null;
+}
+
+export interface GameTable {
+  gameId: string;
+  status: "open" | "active" | "finished" | "cancelled";
+  seq: number;
+  /** The viewer's seat, or null for a spectator. */
+  seat: number | null;
+  view: GameView;
+  /** The viewer's legal moves now, each with its price; empty when it is not their turn. */
+  legalMoves: LegalMove[];
+  /**
+   * Price of each card in the rows and the viewer's hand for the viewer. A trading card's price
+   * depends on what it displaces, so it is given per target among the legal moves instead.
+   */
+  prices: { upper: CardPrice[]; lower: CardPrice[]; hand: CardPrice[] };
+  log: LogLine[];
+  seedHash: string;
+  /** Revealed once the game is over, so anyone can check the shuffle. */
+  seed: string | null;
+  lastMoveAt: string | null;
+}
+
+export async function loadTable(gameId: string, viewer: { id: string } | null): Promise<GameTable> {
+  const game = await prisma.game.findUnique({
+    where: { id: gameId },
+    select: {
+      status: true,
+      seed: true,
+      seedHash: true,
+      lastMoveAt: true,
+      seats: { select: { seat: true, userId: true } },
+    },
+  });
+  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
+  if (game.status === "open" || game.status === "cancelled") {
+    throw new ApiError(409, "not_started", game.status === "open" ? "The game has not started yet." : "This game was cancelled.");
+  }
+  const loaded = await loadState(gameId);
+  if (!loaded) throw new ApiError(409, "not_started", "The game has not started yet.");
+  const seat = viewer ? (game.seats.find((s) => s.userId === viewer.id)?.seat ?? null) : null;
+  const { state } = loaded;
+  const view = viewFor(state, seat);
+  const me = seat === null ? null : state.players[seat];
+  const priced = (cards: readonly CardId[], source: "upper" | "lower" | "hand"): CardPrice[] =>
+    cards.map((card) => ({ card, price: me ? priceOrNull(me, card, source) : null }));
+  return {
+    gameId,
+    status: game.status,
+    seq: loaded.seq,
+    seat,
+    view,
+    legalMoves: seat === null ? [] : legalMoves(state, seat),
+    prices: {
+      upper: priced(state.upperRow, "upper"),
+      lower: priced(state.lowerRow, "lower"),
+      hand: me ? priced(me.hand, "hand") : [],
+    },
+    log: describeEvents(await loadEvents(gameId)),
+    seedHash: game.seedHash,
+    seed: game.status === "finished" ? game.seed : null,
+    lastMoveAt: game.lastMoveAt?.toISOString() ?? null,
+  };
+}
+
+function priceOrNull(player: Parameters<typeof price>[0], card: CardId, source: "upper" | "lower" | "hand"): number | null {
+  return cardDef(card).trading ? null : price(player, card, source).total;
+}
