@@ -7,7 +7,7 @@ export { describeAftermath, describeMove } from "./describe";
 export { RuleError, type RuleErrorCode } from "./errors";
 export { legalMoves, type LegalMove } from "./legal";
 export { MoveSchema, type Move, type MoveType, type Row } from "./moves";
-export { GameOptionsSchema, VARIANT_INFO, type GameOptions, type GameOptionsInput, type VariantName, type Variants } from "./options";
+export { GameOptionsSchema, VariantsSchema, VARIANT_INFO, type GameOptions, type GameOptionsInput, type VariantName, type Variants } from "./options";
 export { PHASES, PHASE_LABEL, type Phase, type PileName } from "./phases";
 export {
   GameRecordSchema,
