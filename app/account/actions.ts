@@ -1,0 +1,49 @@
+"use server";
+
+import { AuthError } from "next-auth";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { signIn, signOut } from "@/lib/auth/config";
+import { getUser, safeNext } from "@/lib/auth/session";
+import { setDisplayName } from "@/lib/players/display-name";
+
+export type FormState = { error?: string; field?: string; saved?: string; values?: Record<string, string> };
+
+const emailSchema = z.email({ error: "Enter a valid email address." }).max(254, "That address is too long.");
+
+export async function requestSignIn(_prev: FormState, form: FormData): Promise<FormState> {
+  const raw = String(form.get("email") ?? "").trim();
+  const parsed = emailSchema.safeParse(raw);
+  if (!parsed.success) return { error: parsed.error.issues[0].message, field: "email", values: { email: raw } };
+  const next = safeNext(String(form.get("next") ?? ""));
+  try {
+    // Redirects to /signin/check-email once the mail is sent; /welcome asks new players for a
+    // name and sends everyone else straight on to `next`.
+    await signIn("nodemailer", { email: parsed.data.toLowerCase(), redirectTo: `/welcome?next=${encodeURIComponent(next)}` });
+  } catch (error) {
+    if (error instanceof AuthError) {
+      console.error("sign-in mail failed:", error.cause ?? error);
+      return { error: "We could not send the sign-in mail. Please try again in a moment.", values: { email: raw } };
+    }
+    throw error;
+  }
+  return {};
+}
+
+export async function saveDisplayName(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await getUser();
+  if (!user) redirect("/signin");
+  const raw = String(form.get("displayName") ?? "");
+  const result = await setDisplayName(user.id, raw);
+  if (!result.ok) return { error: result.message, field: result.field, values: { displayName: raw } };
+  // The header (root layout) shows the name; layouts survive client navigation unless revalidated.
+  revalidatePath("/", "layout");
+  const next = form.get("next");
+  if (typeof next === "string") redirect(safeNext(next));
+  return { saved: `Saved. You now appear as “${result.displayName}”.`, values: { displayName: result.displayName } };
+}
+
+export async function signOutAction(): Promise<void> {
+  await signOut({ redirectTo: "/" });
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { DisplayNameForm } from "@/components/display-name-form";
+import { requireUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "Settings · Neva" };
+
+export default async function SettingsPage() {
+  await connection();
+  const user = await requireUser("/settings");
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-4">
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <p className="text-slate-700">Signed in as {user.email}.</p>
+      <DisplayNameForm initial={user.displayName} submitLabel="Save" />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useActionState } from "react";
+import { requestSignIn, type FormState } from "@/app/account/actions";
+
+export function SignInForm({ next }: { next: string }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(requestSignIn, {});
+  return (
+    <form action={action} className="flex flex-col gap-3" noValidate>
+      <input type="hidden" name="next" value={next} />
+      <label htmlFor="email" className="font-medium">
+        Email address
+      </label>
+      <input
+        id="email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={state.values?.email ?? ""}
+        aria-invalid={state.field === "email"}
+        aria-describedby="email-error"
+        className="rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"
+      />
+      <p id="email-error" role="alert" className="min-h-5 text-sm text-red-700">
+        {state.error}
+      </p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="self-start rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700 disabled:opacity-60"
+      >
+        {pending ? "Sending…" : "Email me a sign-in link"}
+      </button>
+    </form>
+  );
+}

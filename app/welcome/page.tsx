@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { connection } from "next/server";
+import { DisplayNameForm } from "@/components/display-name-form";
+import { getUser, safeNext } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "Welcome · Neva" };
+
+export default async function WelcomePage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  await connection();
+  const next = safeNext((await searchParams).next);
+  const user = await getUser();
+  if (!user) redirect(`/signin?next=${encodeURIComponent(next)}`);
+  if (user.displayName) redirect(next);
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-4">
+      <h1 className="text-2xl font-bold">Welcome to Neva</h1>
+      <p>You are signed in as {user.email}. Pick the name other players will see at the table.</p>
+      <DisplayNameForm initial="" next={next} submitLabel="Continue" />
+    </section>
+  );
+}

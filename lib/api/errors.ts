@@ -1,0 +1,54 @@
+import { NextResponse } from "next/server";
+import { ZodError } from "zod";
+
+/** The one error shape of every JSON route: `{ "error": { "code", "message", "field"? } }`. */
+export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function errorResponse(status: number, code: string, message: string, field?: string) {
+  const body: ApiErrorBody = { error: field ? { code, message, field } : { code, message } };
+  return NextResponse.json(body, { status });
+}
+
+/** Reads a JSON body, turning a missing or malformed one into a 400 instead of a crash. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new ApiError(400, "invalid_json", "The request body must be valid JSON.");
+  }
+}
+
+export function toErrorResponse(error: unknown): NextResponse {
+  if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.field);
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const field = issue?.path.length ? issue.path.join(".") : undefined;
+    return errorResponse(400, "invalid_request", issue?.message ?? "The request is not valid.", field);
+  }
+  console.error(error);
+  return errorResponse(500, "internal", "Something went wrong on our side. Please try again.");
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so thrown ApiErrors and zod errors become JSON error responses. */
+export function jsonRoute<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}

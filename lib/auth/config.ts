@@ -1,0 +1,46 @@
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import NextAuth, { type DefaultSession } from "next-auth";
+import Nodemailer from "next-auth/providers/nodemailer";
+import { renderSignInEmail } from "@/emails/sign-in";
+import { prisma } from "@/lib/db/client";
+import { sendMail } from "@/lib/mail/transport";
+
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; displayName: string | null } & DefaultSession["user"];
+  }
+}
+
+const LINK_LIFETIME_SECONDS = 24 * 60 * 60;
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  adapter: PrismaAdapter(prisma as unknown as Parameters<typeof PrismaAdapter>[0]),
+  // Database sessions: they survive restarts and can be revoked by deleting the row.
+  session: { strategy: "database", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/signin", verifyRequest: "/signin/check-email", error: "/signin" },
+  providers: [
+    Nodemailer({
+      // Auth.js insists on a server setting; mail really goes through lib/mail/transport, which
+      // reads SMTP_URL itself and says clearly when it is missing.
+      server: process.env.SMTP_URL || "smtp://localhost:25",
+      from: process.env.MAIL_FROM || "Neva <neva@localhost>",
+      maxAge: LINK_LIFETIME_SECONDS,
+      async sendVerificationRequest({ identifier, url }) {
+        const { html, text } = await renderSignInEmail({
+          url,
+          host: new URL(url).host,
+          expiresInHours: LINK_LIFETIME_SECONDS / 3600,
+        });
+        await sendMail({ to: identifier, subject: "Sign in to Neva", html, text });
+      },
+    }),
+  ],
+  callbacks: {
+    session({ session, user }) {
+      const u = user as typeof user & { displayName?: string | null };
+      session.user.id = u.id;
+      session.user.displayName = u.displayName ?? null;
+      return session;
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { redirect } from "next/navigation";
+import { ApiError } from "@/lib/api/errors";
+import { auth } from "./config";
+
+export type SessionUser = { id: string; email: string; displayName: string | null };
+/** A signed-in player who has picked a display name. */
+export type Player = SessionUser & { displayName: string };
+
+/** The signed-in user, or null. Reads the session row, so it is always current. */
+export async function getUser(): Promise<SessionUser | null> {
+  const session = await auth();
+  const user = session?.user;
+  if (!user?.id || !user.email) return null;
+  return { id: user.id, email: user.email, displayName: user.displayName ?? null };
+}
+
+/** Only same-site paths, so `?next=` cannot send anyone to another site. */
+export function safeNext(next: string | null | undefined, fallback = "/"): string {
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : fallback;
+}
+
+/**
+ * For server components and server actions: the signed-in player, or a redirect to /signin
+ * (then back to `returnTo`), or to /welcome while they have no display name yet.
+ */
+export async function requireUser(returnTo = "/"): Promise<Player> {
+  const user = await getUser();
+  if (!user) redirect(`/signin?next=${encodeURIComponent(returnTo)}`);
+  if (!user.displayName) redirect(`/welcome?next=${encodeURIComponent(returnTo)}`);
+  return user as Player;
+}
+
+/** For JSON route handlers: the signed-in user, or an ApiError 401 (see jsonRoute). */
+export async function requireApiUser(): Promise<SessionUser> {
+  const user = await getUser();
+  if (!user) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
+  return user;
+}

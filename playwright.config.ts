@@ -1,0 +1,64 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The browser tests run against a production build served by scripts/start.ts in throw-away
+// mode: its own embedded PostgreSQL and mail sink under .data/test-e2e-<pid>, removed on exit.
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/browser",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          // Debian's chromium: Playwright's own browser download cannot run on these machines.
+          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "npm run build && node --import tsx scripts/start.ts",
+    url: `${baseURL}/signin`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NEVA_THROWAWAY: "1",
+      NEVA_DIST_DIR: ".next-e2e",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      AUTH_URL: baseURL,
+      // Empty values make scripts/start.ts start its own services even when the shell has real ones.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      AUTH_SECRET: "",
+      MAIL_FROM: "Neva <neva@localhost>",
+    },
+  },
+});
