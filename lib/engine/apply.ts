@@ -40,57 +40,59 @@ export function applyMoveInPlace(state: GameState, move: Move): RuleError | null
 export function judge(state: GameState, move: Move): RuleError | Plan {
   const player = state.players[move.seat];
   const name = player?.name ?? `seat ${move.seat}`;
-  const fail: Fail = (code, sentence) => new RuleError(code, sentence, name);
 
-  if (state.status === "finished") return fail("game-over", () => "The game is over.");
+  if (state.status === "finished") return fail(name, "game-over", () => "The game is over.");
   const acting = toAct(state);
   if (!player || !acting.includes(move.seat)) {
     const waitingFor = acting.map((seat) => state.players[seat].name).join(" and ");
-    return fail("not-your-turn", (w) => `It is not ${w.possessive} turn: ${waitingFor} is to act.`);
+    return fail(name, "not-your-turn", (w) => `It is not ${w.possessive} turn: ${waitingFor} is to act.`);
   }
 
   if (state.step === "drawn" && state.drawn) {
     const drawn = state.drawn.card;
     const isDrawnMove = (move.type === "buy" || move.type === "take") && move.from === "drawn";
     if (!isDrawnMove && move.type !== "discard") {
-      return fail("wrong-step", (w) => `${w.Subject} must first buy, take or discard the ${cardName(drawn)} drawn with the Observatory.`);
+      return fail(name, "wrong-step", (w) => `${w.Subject} must first buy, take or discard the ${cardName(drawn)} drawn with the Observatory.`);
     }
     if (move.card !== drawn) {
-      return fail("not-available", () => `The card drawn with the Observatory is the ${cardName(drawn)}, not the ${cardName(move.card)}.`);
+      return fail(name, "not-available", () => `The card drawn with the Observatory is the ${cardName(drawn)}, not the ${cardName(move.card)}.`);
     }
   }
   if (state.step === "pub" && move.type !== "pub") {
-    return fail("wrong-step", (w) => `${w.Subject} must first decide how many points to buy at the Pub.`);
+    return fail(name, "wrong-step", (w) => `${w.Subject} must first decide how many points to buy at the Pub.`);
   }
   if (state.step === "actions" && (move.type === "buy" || move.type === "take") && move.from === "drawn") {
-    return fail("not-available", () => "No card has been drawn with an Observatory.");
+    return fail(name, "not-available", () => "No card has been drawn with an Observatory.");
   }
   if (state.step === "actions" && move.type === "discard") {
-    return fail("wrong-step", () => "Only a card drawn with an Observatory can be discarded.");
+    return fail(name, "wrong-step", () => "Only a card drawn with an Observatory can be discarded.");
   }
 
   switch (move.type) {
     case "buy":
-      return judgeAcquire(state, player, move.card, move.from, move.displace, fail);
+      return judgeAcquire(state, player, move.card, move.from, move.displace, name);
     case "take":
-      return judgeTake(state, player, move.card, move.from, fail);
+      return judgeTake(state, player, move.card, move.from, name);
     case "play":
-      return judgeAcquire(state, player, move.card, "hand", move.displace, fail);
+      return judgeAcquire(state, player, move.card, "hand", move.displace, name);
     case "discard":
       return { kind: "discard", card: move.card };
     case "pass":
       if (move.untilPhaseEnd && !state.options.variants.autoPass) {
-        return fail("variant-off", () => "Passing until the end of the phase is not allowed at this table.");
+        return fail(name, "variant-off", () => "Passing until the end of the phase is not allowed at this table.");
       }
       return { kind: "pass", seat: move.seat, untilPhaseEnd: move.untilPhaseEnd === true };
     case "observatory":
-      return judgeObservatory(state, player, move.pile, fail);
+      return judgeObservatory(state, player, move.pile, name);
     case "pub":
-      return judgePub(state, player, move.points, fail);
+      return judgePub(state, player, move.points, name);
   }
 }
 
-type Fail = (code: RuleErrorCode, sentence: (who: Who) => string) => RuleError;
+/** A module-level function, not a closure per move: replay judges hundreds of moves per game. */
+function fail(name: string, code: RuleErrorCode, sentence: (who: Who) => string): RuleError {
+  return new RuleError(code, sentence, name);
+}
 
 function sourceText(source: Source): string {
   return source === "hand" ? "in hand" : source === "drawn" ? "drawn" : `in the ${source} row`;
@@ -125,50 +127,50 @@ function judgeAcquire(
   card: CardId,
   source: Source,
   displace: CardId | undefined,
-  fail: Fail,
+  name: string,
 ): RuleError | Plan {
   if (!hasCard(state, player, card, source)) {
     return source === "hand"
-      ? fail("not-available", (w) => `${w.Subject} ${w.has} no ${cardName(card)} in hand.`)
-      : fail("not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
+      ? fail(name, "not-available", (w) => `${w.Subject} ${w.has} no ${cardName(card)} in hand.`)
+      : fail(name, "not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
   }
   const def = cardDef(card);
   if (!def.trading && displace) {
-    return fail("bad-target", () => `The ${def.name} is not a trading card: it displaces nothing.`);
+    return fail(name, "bad-target", () => `The ${def.name} is not a trading card: it displaces nothing.`);
   }
   if (def.trading) {
     const targets = displaceTargets(player, card);
     if (!displace) {
       return targets.length === 0
-        ? fail("needs-target", (w) => `The ${def.name} is a trading card and ${w.subject} ${w.has} no card in play it could displace.`)
-        : fail("needs-target", () => `The ${def.name} is a trading card: choose the card it displaces (${targets.map(cardName).join(", ")}).`);
+        ? fail(name, "needs-target", (w) => `The ${def.name} is a trading card and ${w.subject} ${w.has} no card in play it could displace.`)
+        : fail(name, "needs-target", () => `The ${def.name} is a trading card: choose the card it displaces (${targets.map(cardName).join(", ")}).`);
     }
-    const error = checkTarget(player, card, displace, fail);
+    const error = checkTarget(player, card, displace, name);
     if (error) return error;
   }
   const cost = price(player, card, source, displace).total;
   if (cost > player.money) {
-    return fail("cannot-afford", (w) => `${w.Subject} cannot afford the ${def.name}: it costs ${cost} rubles and ${w.subject} ${w.has} ${player.money}.`);
+    return fail(name, "cannot-afford", (w) => `${w.Subject} cannot afford the ${def.name}: it costs ${cost} rubles and ${w.subject} ${w.has} ${player.money}.`);
   }
   return { kind: "acquire", seat: player.seat, card, source, cost, displace };
 }
 
-function checkTarget(player: PlayerState, card: CardId, displace: CardId, fail: Fail): RuleError | null {
+function checkTarget(player: PlayerState, card: CardId, displace: CardId, name: string): RuleError | null {
   const trading = cardDef(card);
   const target = cardDef(displace);
   const inPlay = player.playArea.filter((p) => p.card === displace);
   if (inPlay.length === 0) {
-    return fail("bad-target", (w) => `${w.Subject} ${w.has} no ${target.name} in play for the ${trading.name} to displace.`);
+    return fail(name, "bad-target", (w) => `${w.Subject} ${w.has} no ${target.name} in play for the ${trading.name} to displace.`);
   }
-  if (target.trading) return fail("bad-target", () => `The ${target.name} is a trading card: a trading card can never be displaced.`);
+  if (target.trading) return fail(name, "bad-target", () => `The ${target.name} is a trading card: a trading card can never be displaced.`);
   if (!canDisplace(trading, target)) {
     if (trading.kind !== target.kind) {
-      return fail("bad-target", () => `The ${trading.name} must displace a card of its own colour (${kindWord(trading.kind)}), not the ${target.name}.`);
+      return fail(name, "bad-target", () => `The ${trading.name} must displace a card of its own colour (${kindWord(trading.kind)}), not the ${target.name}.`);
     }
-    return fail("bad-target", () => `The ${trading.name} can only displace a worker with its own symbol (or the Czar and Carpenter), not the ${target.name}.`);
+    return fail(name, "bad-target", () => `The ${trading.name} can only displace a worker with its own symbol (or the Czar and Carpenter), not the ${target.name}.`);
   }
   if (inPlay.every((p) => p.faceDown)) {
-    return fail("bad-target", () => `A used ${target.name} cannot be displaced until it is turned up next round.`);
+    return fail(name, "bad-target", () => `A used ${target.name} cannot be displaced until it is turned up next round.`);
   }
   return null;
 }
@@ -177,61 +179,61 @@ function kindWord(kind: string): string {
   return kind === "worker" ? "a worker" : kind === "building" ? "a building" : "an aristocrat";
 }
 
-function judgeTake(state: GameState, player: PlayerState, card: CardId, source: Source, fail: Fail): RuleError | Plan {
+function judgeTake(state: GameState, player: PlayerState, card: CardId, source: Source, name: string): RuleError | Plan {
   if (!hasCard(state, player, card, source)) {
-    return fail("not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
+    return fail(name, "not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
   }
   if (!hasHandRoom(player)) {
     const limit = handLimit(player);
-    return fail("hand-full", (w) => `${w.possessive[0].toUpperCase()}${w.possessive.slice(1)} hand is full: ${w.subject} hold${w.s} ${player.hand.length} cards and the limit is ${limit}.`);
+    return fail(name, "hand-full", (w) => `${w.possessive[0].toUpperCase()}${w.possessive.slice(1)} hand is full: ${w.subject} hold${w.s} ${player.hand.length} cards and the limit is ${limit}.`);
   }
   return { kind: "take", seat: player.seat, card, source };
 }
 
-function judgeObservatory(state: GameState, player: PlayerState, pile: GameState["phase"], fail: Fail): RuleError | Plan {
+function judgeObservatory(state: GameState, player: PlayerState, pile: GameState["phase"], name: string): RuleError | Plan {
   if (state.phase !== "building") {
-    return fail("wrong-phase", () => `The Observatory can only be used in the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+    return fail(name, "wrong-phase", () => `The Observatory can only be used in the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
   }
   const unused = player.playArea.findIndex((p) => p.card === OBSERVATORY && !p.faceDown);
   if (unused < 0) {
     return player.playArea.some((p) => p.card === OBSERVATORY)
-      ? fail("not-owned", (w) => `${w.Subject} ${w.has} already used ${w.possessive} Observatory this round.`)
-      : fail("not-owned", (w) => `${w.Subject} ${w.has} no Observatory.`);
+      ? fail(name, "not-owned", (w) => `${w.Subject} ${w.has} already used ${w.possessive} Observatory this round.`)
+      : fail(name, "not-owned", (w) => `${w.Subject} ${w.has} no Observatory.`);
   }
   const left = state.piles[pile].length;
   if (left < 2) {
-    return fail("pile-too-small", () => `The ${pile} pile has ${left === 0 ? "no card" : "only 1 card"} left: the Observatory cannot draw a pile's last card.`);
+    return fail(name, "pile-too-small", () => `The ${pile} pile has ${left === 0 ? "no card" : "only 1 card"} left: the Observatory cannot draw a pile's last card.`);
   }
   return { kind: "observatory", seat: player.seat, index: unused, pile };
 }
 
-function judgePub(state: GameState, player: PlayerState, points: number, fail: Fail): RuleError | Plan {
+function judgePub(state: GameState, player: PlayerState, points: number, name: string): RuleError | Plan {
   const pubs = pubCount(player);
   const duringPhase = state.options.variants.pubDuringBuildingPhase;
   const cost = points * PUB_RUBLES_PER_POINT;
   const seat = player.seat;
-  if (pubs === 0) return fail("not-owned", (w) => `${w.Subject} ${w.has} no Pub.`);
+  if (pubs === 0) return fail(name, "not-owned", (w) => `${w.Subject} ${w.has} no Pub.`);
   if (!duringPhase) {
     if (state.step !== "pub") {
-      return fail("wrong-step", () => "At this table Pubs are used right after the building scoring.");
+      return fail(name, "wrong-step", () => "At this table Pubs are used right after the building scoring.");
     }
     if (points > pubs * PUB_POINTS_PER_PUB) {
-      return fail("too-many-points", (w) => `${w.possessive[0].toUpperCase()}${w.possessive.slice(1)} ${pubs === 1 ? "Pub buys" : "Pubs buy"} at most ${pubs * PUB_POINTS_PER_PUB} points.`);
+      return fail(name, "too-many-points", (w) => `${w.possessive[0].toUpperCase()}${w.possessive.slice(1)} ${pubs === 1 ? "Pub buys" : "Pubs buy"} at most ${pubs * PUB_POINTS_PER_PUB} points.`);
     }
   } else {
     if (state.phase !== "building") {
-      return fail("wrong-phase", () => `Pubs are used during the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+      return fail(name, "wrong-phase", () => `Pubs are used during the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
     }
     if (player.pubUses >= pubs) {
-      return fail("not-owned", (w) => `${w.Subject} ${w.has} already used ${pubs === 1 ? "the Pub" : "every Pub"} this round.`);
+      return fail(name, "not-owned", (w) => `${w.Subject} ${w.has} already used ${pubs === 1 ? "the Pub" : "every Pub"} this round.`);
     }
-    if (points < 1) return fail("too-many-points", () => "Buy at least 1 point at the Pub.");
+    if (points < 1) return fail(name, "too-many-points", () => "Buy at least 1 point at the Pub.");
     if (points > PUB_POINTS_PER_PUB) {
-      return fail("too-many-points", () => `A Pub buys at most ${PUB_POINTS_PER_PUB} points at a time.`);
+      return fail(name, "too-many-points", () => `A Pub buys at most ${PUB_POINTS_PER_PUB} points at a time.`);
     }
   }
   if (cost > player.money) {
-    return fail("cannot-afford", (w) => `${w.Subject} cannot afford ${points} points at the Pub: they cost ${cost} rubles and ${w.subject} ${w.has} ${player.money}.`);
+    return fail(name, "cannot-afford", (w) => `${w.Subject} cannot afford ${points} points at the Pub: they cost ${cost} rubles and ${w.subject} ${w.has} ${player.money}.`);
   }
   return { kind: "pub", seat, points, cost, duringPhase };
 }

@@ -75,6 +75,19 @@ function describeDifference(pile: string, expected: CardId[], actual: string[]):
   return `the ${pile} pile must hold exactly the ${expected.length} cards of that pile: ${problems.join(", ")}`;
 }
 
+/** Same cards, any order. */
+function samePile(expected: readonly CardId[], actual: readonly string[]): boolean {
+  if (expected.length !== actual.length) return false;
+  const count = new Map<string, number>();
+  for (const card of expected) count.set(card, (count.get(card) ?? 0) + 1);
+  for (const card of actual) {
+    const left = count.get(card);
+    if (!left) return false;
+    count.set(card, left - 1);
+  }
+  return true;
+}
+
 export function checkExplicitSetup(options: GameOptions, setup: z.infer<typeof ExplicitSetupSchema>): ExplicitSetup {
   checkOptions(options);
   const phases = phaseOrder(options);
@@ -85,11 +98,7 @@ export function checkExplicitSetup(options: GameOptions, setup: z.infer<typeof E
   for (const pile of phases) {
     const actual = setup.piles[pile];
     if (!actual) throw new SetupError(`the ${pile} pile is missing`);
-    const sortedActual = actual.slice().sort();
-    const sortedExpected = contents[pile].slice().sort();
-    if (sortedActual.length !== sortedExpected.length || sortedActual.some((c, i) => c !== sortedExpected[i])) {
-      throw new SetupError(describeDifference(pile, contents[pile], actual));
-    }
+    if (!samePile(contents[pile], actual)) throw new SetupError(describeDifference(pile, contents[pile], actual));
   }
   const seats = options.players.length;
   const held = new Array<number>(seats).fill(0);
