@@ -5,11 +5,12 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { dealFromSeed, drawSeatOrder, GameOptionsSchema, RULES_VERSION, VariantsSchema } from "@/lib/engine";
+import { badRequest } from "./issues";
 import type { SetupPayload } from "./log";
 
 export const CreateGameSchema = z.object({
   seats: z.coerce.number().int().min(2, "a game has 2 to 4 seats").max(4, "a game has 2 to 4 seats"),
-  variants: VariantsSchema.partial().default({}),
+  variants: VariantsSchema.partial().strict().default({}),
   /** Display names or email addresses; the remaining seats are open to anyone. */
   invites: z.array(z.string().trim().min(1).max(254)).max(3).default([]),
 });
@@ -38,7 +39,9 @@ async function resolveInvite(tx: Tx, invite: string, creatorId: string) {
 }
 
 export async function createGame(creator: { id: string }, input: unknown): Promise<{ id: string }> {
-  const parsed = CreateGameSchema.parse(input);
+  const result = CreateGameSchema.safeParse(input);
+  if (!result.success) throw badRequest(result.error, "invalid_request");
+  const parsed = result.data;
   if (parsed.invites.length > parsed.seats - 1) {
     throw new ApiError(400, "too_many_invites", `A ${parsed.seats}-seat table has room for ${parsed.seats - 1} guests.`, "invites");
   }
@@ -75,8 +78,8 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
  * Takes the seat reserved for this player (by name or email), or else a free open seat.
  * Filling the last seat starts the game in the same transaction.
  */
-export async function joinGame(gameId: string, user: { id: string; email: string }): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+export async function joinGame(gameId: string, user: { id: string; email: string }): Promise<{ started: boolean }> {
+  return prisma.$transaction(async (tx) => {
     // Lock the game row so two players cannot take the same last seat.
     const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM games WHERE id = ${gameId} FOR UPDATE`;
     if (locked.length === 0) throw new ApiError(404, "not_found", "There is no such game.");
@@ -92,6 +95,7 @@ export async function joinGame(gameId: string, user: { id: string; email: string
     await tx.gameSeat.update({ where: { id: seat.id }, data: { userId: user.id, joinedAt: new Date() } });
     const joined = seats.filter((s) => s.joinedAt).length + 1;
     if (joined === seats.length) await startGame(tx, gameId);
+    return { started: joined === seats.length };
   });
 }
 

@@ -83,10 +83,10 @@ export async function loadState(gameId: string): Promise<{ seq: number; state: G
   return { seq, state };
 }
 
-/** Every event of a game in order: for the game log and replays. */
-export async function loadEvents(gameId: string, after = -1): Promise<LoggedEvent[]> {
+/** The events of a game in order, after `after` and up to `upTo` (all by default). */
+export async function loadEvents(gameId: string, after = -1, upTo?: number): Promise<LoggedEvent[]> {
   return prisma.gameEvent.findMany({
-    where: { gameId, seq: { gt: after } },
+    where: { gameId, seq: upTo === undefined ? { gt: after } : { gt: after, lte: upTo } },
     orderBy: { seq: "asc" },
     select: { seq: true, type: true, payload: true },
   });

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, Prisma } from "@/lib/db/client";
 import { applyMove, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
-import { cacheState, loadState } from "./log";
+import { badRequest } from "./issues";
+import { cacheState, loadEvents, loadState, stateFromEvents } from "./log";
 
 export const MoveRequestSchema = z.object({
   /** The sequence number of the last event the client has seen; the move becomes seq + 1. */
@@ -30,96 +31,109 @@ function uniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
-/** The seat `user` holds at `gameId`, or the right ApiError: 404 no game, 403 not yours, 409 not running. */
+const NOT_STARTED = "The game has not started yet: it starts when every seat is taken.";
+
+/**
+ * The seat `user` holds at `gameId`, or the right ApiError: 404 no game, 403 not yours,
+ * 409 not started or cancelled. A finished game still answers with the seat (moves then get
+ * the engine's "the game is over").
+ */
 export async function seatOf(gameId: string, user: Mover): Promise<number> {
   const game = await prisma.game.findUnique({
     where: { id: gameId },
     select: { status: true, seats: { where: { userId: user.id }, select: { seat: true } } },
   });
   if (!game) throw new ApiError(404, "not_found", "There is no such game.");
-  const seat = game.seats[0]?.seat;
-  if (seat === undefined || seat === null) {
-    if (game.status === "open" && game.seats.length > 0) {
-      throw new ApiError(409, "not_started", "The game has not started yet: it starts when every seat is taken.");
-    }
-    throw new ApiError(403, "not_your_game", "You do not play in this game.");
-  }
-  if (game.status === "open") throw new ApiError(409, "not_started", "The game has not started yet: it starts when every seat is taken.");
+  const mine = game.seats[0];
+  if (!mine) throw new ApiError(403, "not_your_game", "You do not play in this game.");
+  if (game.status === "open") throw new ApiError(409, "not_started", NOT_STARTED);
   if (game.status === "cancelled") throw new ApiError(409, "cancelled", "This game was cancelled.");
-  return seat;
+  if (mine.seat === null) throw new ApiError(403, "not_your_game", "You do not play in this game.");
+  return mine.seat;
 }
 
+/** The answer a move with this client move id got the first time, or null if none landed. */
 async function earlierResult(gameId: string, clientMoveId: string, seat: number): Promise<MoveAccepted | null> {
   const event = await prisma.gameEvent.findUnique({
     where: { gameId_clientMoveId: { gameId, clientMoveId } },
-    select: { seq: true },
+    select: { seq: true, seat: true },
   });
   if (!event) return null;
+  if (event.seat !== seat) {
+    throw new ApiError(409, "client_move_id_taken", "Another player already used this clientMoveId in this game; send a fresh one.", "clientMoveId");
+  }
   const loaded = await loadState(gameId);
   if (!loaded) return null;
-  return { seq: event.seq, view: viewFor(loaded.state, seat), duplicate: true };
+  // The view just after that move, as the first response carried it (not the game as it is now).
+  const state = loaded.seq === event.seq ? loaded.state : stateFromEvents(await loadEvents(gameId, -1, event.seq));
+  return { seq: event.seq, view: viewFor(state, seat), duplicate: true };
 }
 
+const SeatField = z.number().int().min(0).max(4);
+
 function parseMove(raw: Record<string, unknown>, seat: number): Move {
-  if (raw.seat !== undefined && raw.seat !== seat) {
-    throw new ApiError(403, "not_your_seat", "You can only move for your own seat.", "move.seat");
+  if (raw.seat !== undefined) {
+    const given = SeatField.safeParse(raw.seat);
+    if (!given.success) throw badRequest(given.error, "invalid_move", "move.seat");
+    if (given.data !== seat) throw new ApiError(403, "not_your_seat", "You can only move for your own seat.", "move.seat");
   }
   const parsed = MoveSchema.safeParse({ ...raw, seat });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = ["move", ...issue.path.map(String)].join(".");
-    throw new ApiError(400, "invalid_move", `${field}: ${issue.message}`, field);
-  }
+  if (!parsed.success) throw badRequest(parsed.error, "invalid_move", "move");
   return parsed.data;
 }
 
-export async function submitMove(gameId: string, user: Mover, body: unknown): Promise<MoveAccepted> {
+/** Checks the shape of a move request body without touching the database (400 on failure). */
+export function parseMoveRequest(body: unknown): z.infer<typeof MoveRequestSchema> {
   const request = MoveRequestSchema.safeParse(body);
-  if (!request.success) {
-    const issue = request.error.issues[0];
-    const field = issue.path.map(String).join(".") || undefined;
-    throw new ApiError(400, "invalid_request", issue.message, field);
-  }
-  const { seq, clientMoveId } = request.data;
+  if (!request.success) throw badRequest(request.error, "invalid_request");
+  return request.data;
+}
+
+export async function submitMove(gameId: string, user: Mover, body: unknown): Promise<MoveAccepted> {
+  const { seq, clientMoveId, move: rawMove } = parseMoveRequest(body);
   const seat = await seatOf(gameId, user);
   if (clientMoveId) {
     const earlier = await earlierResult(gameId, clientMoveId, seat);
     if (earlier) return earlier;
   }
-  const move = parseMove(request.data.move, seat);
+  const move = parseMove(rawMove, seat);
 
   const loaded = await loadState(gameId);
-  if (!loaded) throw new ApiError(409, "not_started", "The game has not started yet.");
+  if (!loaded) throw new ApiError(409, "not_started", NOT_STARTED);
   if (seq !== loaded.seq) {
-    throw new ApiError(409, "stale", `The game has moved on: the last move is number ${loaded.seq} and you sent ${seq}. Reload to see it.`, "seq");
+    throw new ApiError(
+      409,
+      "stale",
+      seq < loaded.seq
+        ? `The game has moved on: the last move is number ${loaded.seq} and you sent ${seq}. Reload to see it.`
+        : `There is no move number ${seq} yet: the last move is number ${loaded.seq}.`,
+      "seq",
+    );
   }
   const result = applyMove(loaded.state, move);
   if (!result.ok) throw new ApiError(422, result.error.code, result.error.messageToPlayer);
 
   const next: GameState = result.state;
   const nextSeq = loaded.seq + 1;
+  const now = new Date();
+  const finished = next.status === "finished";
   try {
-    await prisma.$transaction(async (tx) => {
-      await tx.gameEvent.create({
+    await prisma.$transaction([
+      prisma.gameEvent.create({
         data: { gameId, seq: nextSeq, type: "move", seat, userId: user.id, payload: { move }, clientMoveId },
-      });
-      const finished = next.status === "finished";
-      await tx.game.update({
+      }),
+      prisma.game.update({
         where: { id: gameId },
-        data: {
-          seq: nextSeq,
-          lastMoveAt: new Date(),
-          ...(finished ? { status: "finished", finishedAt: new Date() } : {}),
-        },
-      });
-    });
+        data: { seq: nextSeq, lastMoveAt: now, ...(finished ? { status: "finished", finishedAt: now } : {}) },
+      }),
+    ]);
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     if (clientMoveId) {
       const earlier = await earlierResult(gameId, clientMoveId, seat);
       if (earlier) return earlier;
     }
-    throw new ApiError(409, "stale", "Another move landed first. Reload to see it.", "seq");
+    throw new ApiError(409, "conflict", "Another move landed first (the game moved on while yours was on its way). Reload to see it.", "seq");
   }
   cacheState(gameId, nextSeq, next);
   return { seq: nextSeq, view: viewFor(next, seat), duplicate: false };

@@ -78,3 +78,12 @@ export async function loadTable(gameId: string, viewer: { id: string } | null): 
 function priceOrNull(player: Parameters<typeof price>[0], card: CardId, source: "upper" | "lower" | "hand"): number | null {
   return cardDef(card).trading ? null : price(player, card, source).total;
 }
+
+/** The moves after `after` in plain words, for GET /api/games/{id}/events and live updates. */
+export async function loadLog(gameId: string, after: number): Promise<{ seq: number; events: LogLine[] }> {
+  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { id: true } });
+  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
+  const events = await loadEvents(gameId);
+  const seq = events.length > 0 ? events[events.length - 1].seq : 0;
+  return { seq, events: describeEvents(events, after) };
+}

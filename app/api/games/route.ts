@@ -1,0 +1,30 @@
+// POST /api/games: create a table ({ seats, variants, invites }); GET: the open tables of the lobby.
+import { NextResponse } from "next/server";
+import { jsonRoute, readJson } from "@/lib/api/errors";
+import { requireApiUser } from "@/lib/auth";
+import { requireApiPlayer } from "@/lib/games/http";
+import { createGame, listOpenGames } from "@/lib/games/lobby";
+
+export const dynamic = "force-dynamic";
+
+export const POST = jsonRoute(async (request: Request) => {
+  const user = await requireApiPlayer();
+  const game = await createGame(user, await readJson(request));
+  return NextResponse.json(game, { status: 201 });
+});
+
+export const GET = jsonRoute(async () => {
+  await requireApiUser();
+  const games = await listOpenGames();
+  return NextResponse.json({
+    games: games.map((g) => ({
+      id: g.id,
+      createdBy: g.createdBy.displayName,
+      createdAt: g.createdAt.toISOString(),
+      seatCount: g.seatCount,
+      variants: (g.options as { variants?: unknown }).variants ?? {},
+      players: g.seats.flatMap((s) => (s.joinedAt && s.user?.displayName ? [s.user.displayName] : [])),
+      openSeats: g.seats.filter((s) => !s.userId && !s.invitedEmail).length,
+    })),
+  });
+});

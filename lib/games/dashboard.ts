@@ -1,0 +1,95 @@
+// The dashboard's list of a player's games: where it is their turn first, then games waiting for
+// someone (open tables, others to move), then recently finished ones. Running games are replayed
+// through the log (loadState) to say the phase, round and who is to act.
+import { prisma } from "@/lib/db/client";
+import { PHASE_LABEL, toAct } from "@/lib/engine";
+import { loadState } from "./log";
+
+export type DashboardGroup = "yourTurn" | "waiting" | "finished";
+
+export interface DashboardGame {
+  id: string;
+  group: DashboardGroup;
+  status: "open" | "active" | "finished";
+  players: string[];
+  seatCount: number;
+  /** Open games: seats nobody holds yet. */
+  freeSeats: number;
+  /** Open games: this player's seat is reserved but not yet taken. */
+  invited: boolean;
+  round: number | null;
+  phase: string | null;
+  /** Names of the players whose move is awaited. */
+  toAct: string[];
+  /** When the current wait began: the last move, the start, or the creation of the table. */
+  since: string;
+  winners: string[];
+}
+
+const FINISHED_SHOWN = 10;
+
+export async function loadDashboard(user: { id: string; email: string }): Promise<DashboardGame[]> {
+  const games = await prisma.game.findMany({
+    where: {
+      status: { in: ["open", "active", "finished"] },
+      seats: { some: { OR: [{ userId: user.id }, { invitedEmail: user.email.toLowerCase() }] } },
+    },
+    orderBy: { updatedAt: "desc" },
+    take: 100,
+    include: { seats: { include: { user: { select: { displayName: true } } }, orderBy: [{ seat: "asc" }, { id: "asc" }] } },
+  });
+
+  const out: DashboardGame[] = [];
+  for (const g of games) {
+    const mine = g.seats.find((s) => s.userId === user.id) ?? g.seats.find((s) => s.invitedEmail === user.email.toLowerCase());
+    const base = {
+      id: g.id,
+      players: g.seats.flatMap((s) => (s.user?.displayName && s.joinedAt ? [s.user.displayName] : [])),
+      seatCount: g.seatCount,
+      freeSeats: g.seats.filter((s) => !s.joinedAt).length,
+      invited: !!mine && !mine.joinedAt,
+      winners: [] as string[],
+    };
+    if (g.status === "open" || g.status === "cancelled") {
+      if (g.status === "cancelled") continue;
+      out.push({ ...base, group: "waiting", status: "open", round: null, phase: null, toAct: [], since: g.createdAt.toISOString() });
+      continue;
+    }
+    let loaded: Awaited<ReturnType<typeof loadState>> = null;
+    try {
+      loaded = await loadState(g.id);
+    } catch {
+      loaded = null;
+    }
+    const since = (g.finishedAt ?? g.lastMoveAt ?? g.startedAt ?? g.createdAt).toISOString();
+    if (!loaded) {
+      out.push({ ...base, group: "waiting", status: g.status, round: null, phase: null, toAct: [], since });
+      continue;
+    }
+    const { state } = loaded;
+    const acting = toAct(state);
+    const names = state.players.map((p) => p.name);
+    const finished = state.status === "finished";
+    out.push({
+      ...base,
+      players: names,
+      group: finished ? "finished" : mine?.seat != null && acting.includes(mine.seat) ? "yourTurn" : "waiting",
+      status: finished ? "finished" : "active",
+      round: state.round,
+      phase: PHASE_LABEL[state.phase],
+      toAct: acting.map((seat) => names[seat]),
+      since,
+      winners: (state.winners ?? []).map((seat) => names[seat]),
+    });
+  }
+
+  const order: DashboardGroup[] = ["yourTurn", "waiting", "finished"];
+  const sorted = out.sort((a, b) => {
+    const byGroup = order.indexOf(a.group) - order.indexOf(b.group);
+    if (byGroup !== 0) return byGroup;
+    // Longest-waiting first for turns; newest first for the rest.
+    return a.group === "yourTurn" ? a.since.localeCompare(b.since) : b.since.localeCompare(a.since);
+  });
+  const finished = sorted.filter((g) => g.group === "finished").slice(0, FINISHED_SHOWN);
+  return [...sorted.filter((g) => g.group !== "finished"), ...finished];
+}

@@ -1,0 +1,31 @@
+// Shared by the JSON routes under app/api/games: who is asking, and the route's game id.
+import { ApiError } from "@/lib/api/errors";
+import { requireApiUser, type SessionUser } from "@/lib/auth";
+
+export type GameRouteContext = { params: Promise<{ id: string }> };
+
+/** A signed-in user who has picked a display name (needed to sit at a table), else 401/403. */
+export async function requireApiPlayer(): Promise<SessionUser & { displayName: string }> {
+  const user = await requireApiUser();
+  if (!user.displayName) {
+    throw new ApiError(403, "needs_display_name", "Pick a display name before you join a table.");
+  }
+  return user as SessionUser & { displayName: string };
+}
+
+export async function gameIdOf(context: GameRouteContext): Promise<string> {
+  const { id } = await context.params;
+  if (!id || id.length > 64) throw new ApiError(404, "not_found", "There is no such game.");
+  return id;
+}
+
+/** `after` of GET /api/games/{id}/events: a non-negative integer; 0 (every move) when absent. */
+export function parseAfter(url: string): number {
+  const raw = new URL(url).searchParams.get("after");
+  if (raw === null) return 0;
+  if (!/^\d+$/.test(raw)) {
+    throw new ApiError(400, "invalid_request", "after must be a non-negative integer: the number of the last move you have seen.", "after");
+  }
+  // Sequence numbers are 32-bit in the database; anything larger simply has no moves after it.
+  return Math.min(Number(raw), 2 ** 31 - 1);
+}
