@@ -2,8 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 // The browser tests run against a production build served by scripts/start.ts in throw-away
 // mode: its own embedded PostgreSQL and mail sink under .data/test-e2e-<pid>, removed on exit.
+// E2E_BASE_URL=http://localhost:3000 runs the tests against a server you started yourself
+// (`npm run dev` or `npm start` with their mail sink) instead of building a fresh one.
 const port = Number(process.env.E2E_PORT || 3100);
-const baseURL = `http://localhost:${port}`;
+const external = process.env.E2E_BASE_URL;
+const baseURL = external || `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/browser",
@@ -40,25 +43,27 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "npm run build && node --import tsx scripts/start.ts",
-    url: `${baseURL}/signin`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      NEVA_THROWAWAY: "1",
-      NEVA_DIST_DIR: ".next-e2e",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      AUTH_URL: baseURL,
-      // Empty values make scripts/start.ts start its own services even when the shell has real ones.
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      AUTH_SECRET: "",
-      MAIL_FROM: "Neva <neva@localhost>",
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: "npm run build && node --import tsx scripts/start.ts",
+        url: `${baseURL}/signin`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+        env: {
+          NEVA_THROWAWAY: "1",
+          NEVA_DIST_DIR: ".next-e2e",
+          NEXT_TELEMETRY_DISABLED: "1",
+          PORT: String(port),
+          AUTH_URL: baseURL,
+          // Empty values make scripts/start.ts start its own services even when the shell has real ones.
+          DATABASE_URL: "",
+          SMTP_URL: "",
+          AUTH_SECRET: "",
+          MAIL_FROM: "Neva <neva@localhost>",
+        },
+      },
 });

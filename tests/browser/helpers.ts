@@ -34,7 +34,7 @@ export async function signIn(page: Page, email: string, displayName: string): Pr
   await page.goto("/signin");
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible({ timeout: 20_000 });
 
   await page.goto(await magicLink(page.request, email, since));
   if (new URL(page.url()).pathname === "/welcome") {
@@ -42,7 +42,7 @@ export async function signIn(page: Page, email: string, displayName: string): Pr
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL((url) => url.pathname !== "/welcome");
   }
-  await expect(page.getByTestId("current-user")).toHaveText(displayName);
+  await expect(page.getByTestId("current-user")).toHaveText(displayName, { timeout: 20_000 });
 }
 
 /** A unique address per call, so tests never share a player by accident. */
