@@ -21,5 +21,6 @@ export {
 export { aristocratPoints, finalScore } from "./scoring";
 export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, type Setup } from "./setup";
 export { RULES_VERSION, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step } from "./state";
+export { applyTimeout, timeoutDecision } from "./timeout";
 export { toAct } from "./turn";
 export { viewFor, type GameView, type PlayerView } from "./view";
