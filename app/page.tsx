@@ -3,18 +3,28 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { YourGames } from "@/components/your-games";
 import { getUser } from "@/lib/auth/session";
-import { listGamesForUser } from "@/lib/games/list";
+import { loadDashboard } from "@/lib/games/dashboard";
 
 export default async function HomePage() {
   await connection();
   const user = await getUser();
   if (user && !user.displayName) redirect("/welcome");
   if (user) {
-    const games = await listGamesForUser(user);
+    const games = await loadDashboard(user);
     return (
       <div className="flex flex-col gap-8">
-        <h1 className="text-2xl font-bold">Hello, {user.displayName}</h1>
-        <YourGames games={games} />
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">Hello, {user.displayName}</h1>
+          <div className="ml-auto flex flex-wrap gap-2">
+            <Link href="/lobby" className="rounded-md border border-neva-600 px-4 py-2 font-semibold text-neva-700 hover:bg-white">
+              Lobby
+            </Link>
+            <Link href="/games/new" className="rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700">
+              New game
+            </Link>
+          </div>
+        </div>
+        <YourGames games={games} now={Date.now()} />
       </div>
     );
   }

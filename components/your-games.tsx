@@ -1,36 +1,72 @@
-import type { GameSummary } from "@/lib/games/list";
+import Link from "next/link";
+import type { DashboardGame, DashboardGroup } from "@/lib/games/dashboard";
 
-const STATUS_LABEL: Record<GameSummary["status"], string> = {
-  open: "Waiting for players",
-  active: "In progress",
-  finished: "Finished",
-  cancelled: "Cancelled",
-};
+const GROUPS: { group: DashboardGroup; title: string; empty: string }[] = [
+  { group: "yourTurn", title: "Your turn", empty: "No game is waiting for you." },
+  { group: "waiting", title: "Waiting for others", empty: "No game is waiting for other players." },
+  { group: "finished", title: "Recently finished", empty: "No finished games yet." },
+];
 
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+/** "3 minutes", "2 hours", "4 days": how long ago `iso` was, for "since when". */
+function ago(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return "less than a minute";
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? "" : "s"}`;
+}
 
-export function YourGames({ games }: { games: GameSummary[] }) {
+function describe(g: DashboardGame, now: number): string {
+  if (g.status === "open") {
+    const state = g.invited ? "You are invited: join to take your seat" : "Waiting for players";
+    return `${state} · ${g.seatCount} seats, ${g.freeSeats} still free · created ${ago(g.since, now)} ago`;
+  }
+  if (g.status === "finished") {
+    const won = g.winners.length > 0 ? ` · won by ${g.winners.join(" and ")}` : "";
+    return `Finished${won} · ${ago(g.since, now)} ago`;
+  }
+  const who = g.group === "yourTurn" ? "your move" : `${g.toAct.join(", ")} to act`;
+  return `Round ${g.round} · ${g.phase} · ${who} · since ${ago(g.since, now)} ago`;
+}
+
+/** The dashboard: the player's games, their turns first, then waiting games, then finished ones. */
+export function YourGames({ games, now }: { games: DashboardGame[]; now: number }) {
   return (
-    <section aria-labelledby="your-games" className="flex flex-col gap-3">
+    <section aria-labelledby="your-games" className="flex flex-col gap-4">
       <h2 id="your-games" className="text-xl font-bold">
         Your games
       </h2>
-      {games.length === 0 ? (
-        <p className="text-slate-700">You are not in any game yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {games.map((g) => (
-            <li key={g.id} className="rounded-md border border-neva-100 bg-white p-3" data-testid="game-summary">
-              <p className="font-medium">{g.players.length > 0 ? g.players.join(", ") : "No players yet"}</p>
-              <p className="text-sm text-slate-700">
-                {STATUS_LABEL[g.status]} · {g.seatCount} seats
-                {g.status === "open" && g.openSeats > 0 ? ` · ${g.openSeats} free` : ""} ·{" "}
-                {g.lastMoveAt ? `last move ${dateFormat.format(g.lastMoveAt)} UTC` : `created ${dateFormat.format(g.createdAt)} UTC`}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      {games.length === 0 && <p className="text-slate-700">You are not in any game yet. Start one, or join a table in the lobby.</p>}
+      {games.length > 0 &&
+        GROUPS.map(({ group, title, empty }) => {
+          const list = games.filter((g) => g.group === group);
+          return (
+            <div key={group} className="flex flex-col gap-2" data-testid={`games-${group}`}>
+              <h3 className="font-semibold">
+                {title} <span className="font-normal text-slate-600">({list.length})</span>
+              </h3>
+              {list.length === 0 ? (
+                <p className="text-sm text-slate-600">{empty}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {list.map((g) => (
+                    <li key={g.id} data-testid="game-summary">
+                      <Link
+                        href={`/games/${g.id}`}
+                        className={`block rounded-md border bg-white p-3 hover:bg-neva-50 ${group === "yourTurn" ? "border-2 border-amber-500" : "border-neva-100"}`}
+                      >
+                        <span className="block font-medium">{g.players.length > 0 ? g.players.join(", ") : "No players yet"}</span>
+                        <span className="block text-sm text-slate-700">{describe(g, now)}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        })}
     </section>
   );
 }

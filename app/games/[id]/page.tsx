@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { GameTableView } from "@/components/game/game-table";
+import { WaitingRoomView } from "@/components/lobby/waiting-room";
+import { requireUser } from "@/lib/auth/session";
+import { loadTable } from "@/lib/games/table";
+import { loadWaitingRoom } from "@/lib/games/waiting-room";
+
+export const metadata: Metadata = { title: "Game · Neva" };
+
+export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const user = await requireUser(`/games/${id}`);
+  const room = await loadWaitingRoom(id, user);
+  if (!room) notFound();
+  if (room.status === "open" || room.status === "cancelled") return <WaitingRoomView room={room} />;
+  const table = await loadTable(id, user);
+  return <GameTableView initial={table} />;
+}

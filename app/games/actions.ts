@@ -1,0 +1,86 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { ZodError } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { requireUser } from "@/lib/auth/session";
+import { VARIANT_INFO, type VariantName } from "@/lib/engine";
+import { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
+
+export type CreateGameState = {
+  /** Field name → message, shown next to the field ("seats", "invites", "form"). */
+  errors?: Record<string, string>;
+  values?: { seats: string; invites: string[]; variants: VariantName[] };
+};
+
+export type GameActionState = { error?: string };
+
+const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
+
+function fieldOf(error: unknown): { field: string; message: string } | null {
+  if (error instanceof ApiError) return { field: error.field?.split(".")[0] ?? "form", message: error.message };
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const field = typeof issue?.path[0] === "string" ? issue.path[0] : "form";
+    const message = field === "invites" ? "Each invitation is a display name or an email address (up to 254 characters)." : issue?.message;
+    return { field, message: message ?? "Please check the form." };
+  }
+  return null;
+}
+
+export async function createGameAction(_prev: CreateGameState, form: FormData): Promise<CreateGameState> {
+  const user = await requireUser("/games/new");
+  const seats = String(form.get("seats") ?? "");
+  const invites = form.getAll("invite").map((v) => String(v).trim());
+  const variants = VARIANTS.filter((name) => form.get(`variant-${name}`) === "on");
+  const values = { seats, invites, variants };
+  const seatCount = Number(seats);
+  if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 4) {
+    return { errors: { seats: "Choose 2, 3 or 4 seats." }, values };
+  }
+  const guests = invites.filter((v) => v.length > 0);
+  if (guests.length > seatCount - 1) {
+    return { errors: { invites: `A ${seatCount}-seat table has room for ${seatCount - 1} guest${seatCount === 2 ? "" : "s"}: clear the extra invitations.` }, values };
+  }
+  let id: string;
+  try {
+    ({ id } = await createGame(user, {
+      seats: seatCount,
+      invites: guests,
+      variants: Object.fromEntries(variants.map((name) => [name, true])),
+    }));
+  } catch (error) {
+    const known = fieldOf(error);
+    if (!known) throw error;
+    return { errors: { [known.field]: known.message }, values };
+  }
+  revalidatePath("/lobby");
+  redirect(`/games/${id}`);
+}
+
+export async function joinGameAction(_prev: GameActionState, form: FormData): Promise<GameActionState> {
+  const gameId = String(form.get("gameId") ?? "");
+  const user = await requireUser(`/games/${gameId}`);
+  try {
+    await joinGame(gameId, user);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
+  revalidatePath("/lobby");
+  redirect(`/games/${gameId}`);
+}
+
+export async function cancelGameAction(_prev: GameActionState, form: FormData): Promise<GameActionState> {
+  const gameId = String(form.get("gameId") ?? "");
+  const user = await requireUser(`/games/${gameId}`);
+  try {
+    await cancelGame(gameId, user);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
+  revalidatePath("/lobby");
+  redirect(`/games/${gameId}`);
+}

@@ -1,0 +1,48 @@
+import type { GameView } from "@/lib/engine/view";
+
+/** Final scoring: aristocrats, money, hand penalty and total per player, and the winners. */
+export function FinalScores({ view }: { view: GameView }) {
+  if (!view.final) return null;
+  const names = view.players.map((p) => p.name);
+  const rows = [...view.final].sort((a, b) => b.total - a.total);
+  const winners = (view.winners ?? []).map((seat) => names[seat]);
+  return (
+    <section aria-labelledby="final-title" className="flex flex-col gap-2 rounded-md border-2 border-amber-500 bg-white p-3" data-testid="final-scores">
+      <h2 id="final-title" className="text-lg font-bold">
+        Final scores
+      </h2>
+      <p className="font-medium">
+        {winners.length === 1 ? `${winners[0]} wins.` : `Shared victory: ${winners.join(" and ")}.`}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1 pr-2">Player</th>
+              <th scope="col" className="py-1 pr-2">Track</th>
+              <th scope="col" className="py-1 pr-2">Aristocrats</th>
+              <th scope="col" className="py-1 pr-2">Money</th>
+              <th scope="col" className="py-1 pr-2">Hand</th>
+              <th scope="col" className="py-1">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.seat} className="border-b border-slate-100">
+                <th scope="row" className="py-1 pr-2 font-medium">
+                  {names[s.seat]}
+                  {view.winners?.includes(s.seat) ? " (winner)" : ""}
+                </th>
+                <td className="py-1 pr-2">{s.total - s.aristocrats - s.money - s.hand}</td>
+                <td className="py-1 pr-2">{s.aristocrats}</td>
+                <td className="py-1 pr-2">{s.money}</td>
+                <td className="py-1 pr-2">{s.hand}</td>
+                <td className="py-1 font-semibold">{s.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Move } from "@/lib/engine/moves";
+import type { GameTable } from "@/lib/games/table";
+import { CardRow } from "./card-row";
+import { FinalScores } from "./final-scores";
+import { GameLog } from "./game-log";
+import { MoveProvider } from "./move-controls";
+import { Piles } from "./piles";
+import { PlayerPanel } from "./player-panel";
+import { StatusBar } from "./status-bar";
+import { TurnPanel } from "./turn-panel";
+
+const POLL_MS = 2000;
+
+type Notice = { kind: "error" | "info"; text: string } | null;
+type ErrorBody = { error?: { code?: string; message?: string } };
+
+function newMoveId(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The live game table. Rendered first on the server, then kept current by polling
+ * GET /api/games/{id} every two seconds: a new sequence number replaces the table, everything
+ * else (an open chooser, the scroll position, focus) stays as it was.
+ */
+export function GameTableView({ initial }: { initial: GameTable }) {
+  const [table, setTable] = useState(initial);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [pending, setPending] = useState(false);
+  const [chooser, setChooser] = useState<string | null>(null);
+  const seqRef = useRef(initial.seq);
+  const busy = useRef(false);
+  const gameId = initial.gameId;
+
+  const refresh = useCallback(async (): Promise<boolean> => {
+    const response = await fetch(`/api/games/${gameId}`, { cache: "no-store", headers: { accept: "application/json" } });
+    if (!response.ok) return false;
+    const next = (await response.json()) as GameTable;
+    if (next.seq !== seqRef.current || next.status !== table.status) {
+      seqRef.current = next.seq;
+      setTable(next);
+    }
+    return true;
+  }, [gameId, table.status]);
+
+  useEffect(() => {
+    if (table.status === "finished") return;
+    const timer = setInterval(() => {
+      if (busy.current || document.visibilityState === "hidden") return;
+      busy.current = true;
+      refresh()
+        .catch(() => undefined)
+        .finally(() => {
+          busy.current = false;
+        });
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh, table.status]);
+
+  const submit = useCallback(
+    async (move: Move) => {
+      if (pending) return;
+      setPending(true);
+      setNotice(null);
+      busy.current = true;
+      const body = JSON.stringify({ seq: seqRef.current, move, clientMoveId: newMoveId() });
+      const post = () =>
+        fetch(`/api/games/${gameId}/moves`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      try {
+        let response: Response;
+        try {
+          response = await post();
+        } catch {
+          // A lost connection: the same client move id makes the retry safe.
+          response = await post();
+        }
+        if (response.ok) {
+          setChooser(null);
+          await refresh();
+          return;
+        }
+        const error = ((await response.json().catch(() => ({}))) as ErrorBody).error;
+        const message = error?.message ?? "The move could not be made.";
+        if (response.status === 409) {
+          setNotice({ kind: "info", text: `${message.replace(/ Reload to see it\.?$/, "")} The table has been brought up to date.` });
+          await refresh();
+        } else if (response.status === 401) {
+          setNotice({ kind: "error", text: "Your session has ended. Sign in again to keep playing." });
+        } else {
+          setNotice({ kind: "error", text: message });
+        }
+      } catch {
+        setNotice({ kind: "error", text: "The server could not be reached. Check your connection and try again." });
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [gameId, pending, refresh],
+  );
+
+  const actions = useMemo(() => ({ submit, pending, chooser, setChooser }), [submit, pending, chooser]);
+  const { view, seat, legalMoves: moves, prices } = table;
+  const me = seat === null ? null : view.players[seat];
+  const myTurn = moves.length > 0;
+
+  return (
+    <MoveProvider value={actions}>
+      <div className="flex flex-col gap-5" data-testid="game-table" data-seq={table.seq} data-round={view.round} data-status={view.status}>
+        <h1 className="sr-only">Game table</h1>
+        <StatusBar view={view} seat={seat} />
+        <div aria-live="assertive" className="empty:hidden">
+          {notice && (
+            <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-md border p-3 ${notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-sky-300 bg-sky-50"}`} data-testid="notice">
+              {notice.text}
+            </p>
+          )}
+        </div>
+        <FinalScores view={view} />
+        {myTurn && <TurnPanel view={view} moves={moves} />}
+        <CardRow id="upper-row" title="Upper row" hint="Cards laid out this round." cards={view.upperRow} prices={prices.upper} moves={moves} source="upper" />
+        <CardRow id="lower-row" title="Lower row" hint="Left over from earlier rounds: 1 ruble cheaper to buy." cards={view.lowerRow} prices={prices.lower} moves={moves} source="lower" empty="The lower row is empty." />
+        {me && (
+          <CardRow id="hand" title="Your hand" cards={me.hand ?? []} prices={prices.hand} moves={moves} source="hand" empty="Your hand is empty." />
+        )}
+        <section aria-labelledby="players-title" className="flex flex-col gap-2">
+          <h2 id="players-title" className="text-lg font-semibold">
+            Players
+          </h2>
+          <div className="grid gap-3 md:grid-cols-2">
+            {view.players.map((p) => (
+              <PlayerPanel key={p.seat} player={p} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} />
+            ))}
+          </div>
+        </section>
+        <Piles view={view} />
+        <GameLog lines={table.log} />
+        <p className="text-xs break-all text-slate-500">
+          Shuffle commitment (sha-256 of the seed): {table.seedHash}
+          {table.seed ? ` · seed: ${table.seed}` : ""}
+        </p>
+      </div>
+    </MoveProvider>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import type { GameView } from "@/lib/engine/view";
+import type { LegalMove } from "@/lib/engine/legal";
+import { CardTile } from "./card-tile";
+import { CardMoves, Chooser, MoveButton } from "./move-controls";
+import { cardName, movesFor, moveKey } from "./words";
+
+/**
+ * The moves that belong to no card of a row or the hand: what to do with an Observatory draw,
+ * the Observatory itself, the Pub, and passing. Card moves sit on the cards themselves.
+ */
+export function TurnPanel({ view, moves }: { view: GameView; moves: LegalMove[] }) {
+  const drawn = view.drawn && view.step === "drawn" ? movesFor(moves, view.drawn.card, "drawn") : [];
+  const observatory = moves.filter((m) => m.move.type === "observatory");
+  const pub = moves.filter((m) => m.move.type === "pub");
+  const passes = moves.filter((m) => m.move.type === "pass");
+  const inRows = moves.some((m) => m.move.type === "buy" || m.move.type === "take" || m.move.type === "play");
+  return (
+    <section aria-labelledby="your-turn-title" data-testid="your-turn" className="flex flex-col gap-3 rounded-md border-2 border-neva-600 bg-white p-3">
+      <h2 id="your-turn-title" className="text-lg font-bold">
+        Your turn
+      </h2>
+      {view.drawn && drawn.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <p>Your Observatory drew this card. Buy it, take it into hand, or discard it:</p>
+          <div className="max-w-xs">
+            <CardTile card={view.drawn.card} price={drawn.find((m) => m.move.type === "buy")?.price ?? null}>
+              <CardMoves moves={drawn} chooserId={`drawn:${view.drawn.card}`} />
+            </CardTile>
+          </div>
+        </div>
+      )}
+      {view.step === "pub" && pub.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <p>Your Pub: buy points at 2 rubles each.</p>
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Pub points">
+            {pub.map((legal) => (
+              <MoveButton key={moveKey(legal.move)} legal={legal} quiet={legal.move.type === "pub" && legal.move.points === 0} />
+            ))}
+          </div>
+        </div>
+      )}
+      {view.step === "actions" && inRows && (
+        <p className="text-sm text-slate-700">Choose a card in the rows or your hand, or one of these:</p>
+      )}
+      {observatory.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium">Observatory: instead of a normal action, draw the top card of a pile.</p>
+          <div className="flex flex-wrap gap-2">
+            {observatory.map((legal) => (
+              <MoveButton key={moveKey(legal.move)} legal={legal} quiet />
+            ))}
+          </div>
+        </div>
+      )}
+      {view.step === "actions" && pub.length > 0 && (
+        <div className="max-w-xs">
+          <Chooser id="pub" label="Use the Pub: buy points" moves={pub} subject={cardName("pub")} />
+        </div>
+      )}
+      {passes.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {passes.map((legal) => (
+            <MoveButton key={moveKey(legal.move)} legal={legal} quiet />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useActionState } from "react";
+import { createGameAction, type CreateGameState } from "@/app/games/actions";
+import { VARIANT_INFO, type VariantName } from "@/lib/engine/options";
+
+const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
+const GUESTS = [1, 2, 3];
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    <p id={id} role="alert" className="min-h-5 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export function CreateGameForm() {
+  const [state, action, pending] = useActionState<CreateGameState, FormData>(createGameAction, {});
+  const values = state.values;
+  const seats = values?.seats ?? "2";
+  const errors = state.errors ?? {};
+  return (
+    <form action={action} className="flex flex-col gap-6" noValidate>
+      <fieldset className="flex flex-col gap-2" aria-describedby="seats-error">
+        <legend className="mb-1 font-semibold">Seats</legend>
+        <div className="flex flex-wrap gap-3">
+          {["2", "3", "4"].map((n) => (
+            <label key={n} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-neva-600 has-checked:bg-neva-50">
+              <input type="radio" name="seats" value={n} defaultChecked={seats === n} />
+              {n} players
+            </label>
+          ))}
+        </div>
+        <FieldError id="seats-error" message={errors.seats} />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2" aria-describedby="invites-help invites-error">
+        <legend className="mb-1 font-semibold">Invite players</legend>
+        <p id="invites-help" className="text-sm text-slate-600">
+          A display name or an email address per seat. Seats you leave empty are open to anyone in the lobby.
+        </p>
+        {GUESTS.map((n) => (
+          <div key={n} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+            <label htmlFor={`invite-${n}`} className="text-sm font-medium sm:w-28">
+              Guest {n}
+            </label>
+            <input
+              id={`invite-${n}`}
+              name="invite"
+              defaultValue={values?.invites[n - 1] ?? ""}
+              key={`${n}-${values?.invites[n - 1] ?? ""}`}
+              autoComplete="off"
+              placeholder="name or email (optional)"
+              aria-invalid={!!errors.invites}
+              aria-describedby="invites-error"
+              className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600 sm:max-w-sm"
+            />
+          </div>
+        ))}
+        <FieldError id="invites-error" message={errors.invites} />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">Variants</legend>
+        {VARIANTS.map((name) => (
+          <div key={name} className="flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3">
+            <input
+              type="checkbox"
+              id={`variant-${name}`}
+              name={`variant-${name}`}
+              defaultChecked={values?.variants.includes(name) ?? false}
+              aria-describedby={`variant-${name}-help`}
+              className="mt-1 size-4"
+            />
+            <div>
+              <label htmlFor={`variant-${name}`} className="font-medium">
+                {VARIANT_INFO[name].label}
+              </label>
+              <p id={`variant-${name}-help`} className="text-sm text-slate-600">
+                {VARIANT_INFO[name].explanation}
+              </p>
+            </div>
+          </div>
+        ))}
+        <FieldError id="variants-error" message={errors.variants} />
+      </fieldset>
+
+      <FieldError id="form-error" message={errors.form} />
+      <button
+        type="submit"
+        disabled={pending}
+        className="self-start rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700 disabled:opacity-60"
+      >
+        {pending ? "Creating…" : "Create game"}
+      </button>
+    </form>
+  );
+}

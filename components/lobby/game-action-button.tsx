@@ -1,0 +1,38 @@
+"use client";
+
+import { useActionState } from "react";
+import { cancelGameAction, joinGameAction, type GameActionState } from "@/app/games/actions";
+
+const ACTIONS = { join: joinGameAction, cancel: cancelGameAction };
+
+/** A one-button form (join a seat, cancel the game) that shows the server's reason when refused. */
+export function GameActionButton({
+  gameId,
+  kind,
+  label,
+  variant = "primary",
+}: {
+  gameId: string;
+  kind: keyof typeof ACTIONS;
+  label: string;
+  variant?: "primary" | "danger";
+}) {
+  const [state, action, pending] = useActionState<GameActionState, FormData>(ACTIONS[kind], {});
+  const style =
+    variant === "danger"
+      ? "border border-red-700 text-red-800 hover:bg-red-50"
+      : "bg-neva-600 text-white hover:bg-neva-700";
+  return (
+    <form action={action} className="flex flex-col gap-1">
+      <input type="hidden" name="gameId" value={gameId} />
+      <button type="submit" disabled={pending} className={`self-start rounded-md px-4 py-2 font-semibold disabled:opacity-60 ${style}`}>
+        {pending ? "One moment…" : label}
+      </button>
+      {state.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
+    </form>
+  );
+}
