@@ -1,0 +1,57 @@
+// Recorded complete games (tests/fixtures/games/*.json, `neva-game/1` records with explicit
+// piles and tokens) replay to exactly their recorded summary (*.expected.json). They protect
+// old game logs from rule changes: a change that replays an old log differently must bump
+// RULES_VERSION instead of silently changing finished games.
+//
+// To regenerate deliberately (only after a ruling changes the outcome, and with a rules version
+// bump), from the repository root:
+//   npm run --silent game -- random --players 2 --seed fixture-2p > tests/fixtures/games/2p-default.json
+//   npm run --silent game -- random --players 3 --seed fixture-3p > tests/fixtures/games/3p-default.json
+//   npm run --silent game -- random --players 4 --seed fixture-4p > tests/fixtures/games/4p-default.json
+//   V='{"variants":{"openMoney":true,"openHands":true,"pileContents":true,"pubDuringBuildingPhase":true,"autoPass":true}}'
+//   npm run --silent game -- random --players 3 --seed fixture-variants --options "$V" > tests/fixtures/games/3p-all-variants.json
+//   npm run --silent game -- random --players 4 --seed fixture-variants-4p-8 --options "$V" > tests/fixtures/games/4p-all-variants-observatory-pub.json
+//   for f in tests/fixtures/games/*[^d].json; do npm run --silent game -- replay "$f" | python3 -m json.tool > "${f%.json}.expected.json"; done
+// (Re-generating the records is only needed if the random player changes; to update expected
+// summaries after a deliberate rule change, run the last line alone.)
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { GameRecordSchema, RULES_VERSION, replayRecord, summarize, type ReplaySummary } from "@/lib/engine";
+
+const DIR = path.resolve(import.meta.dirname, "../fixtures/games");
+const records = readdirSync(DIR)
+  .filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"))
+  .sort();
+
+describe("recorded games replay to their recorded outcome (rules version 1)", () => {
+  it("the fixtures are there: 2, 3 and 4 players, with and without every variant", () => {
+    expect(RULES_VERSION).toBe(1);
+    expect(records).toEqual([
+      "2p-default.json",
+      "3p-all-variants.json",
+      "3p-default.json",
+      "4p-all-variants-observatory-pub.json",
+      "4p-default.json",
+    ]);
+  });
+
+  it.each(records)("%s", (file) => {
+    const record = GameRecordSchema.parse(JSON.parse(readFileSync(path.join(DIR, file), "utf8")));
+    expect("piles" in record.setup && "tokens" in record.setup).toBe(true);
+    const expected: ReplaySummary = JSON.parse(readFileSync(path.join(DIR, file.replace(/\.json$/, ".expected.json")), "utf8"));
+    const result = replayRecord(record);
+    expect(result.ok).toBe(true);
+    // Compared as the replay command prints it (JSON).
+    expect(JSON.parse(JSON.stringify(summarize(result.state)))).toEqual(expected);
+    // The recorded outcome is self-consistent.
+    expect(expected.status).toBe("finished");
+    for (const f of expected.final ?? []) {
+      expect(f.total).toBe(expected.players[f.seat].points + f.aristocrats + f.money + f.hand);
+      expect(f.money).toBe(Math.floor(expected.players[f.seat].money / 10));
+      expect(f.hand).toBe(0 - 5 * expected.players[f.seat].hand.length);
+    }
+    const best = Math.max(...(expected.final ?? []).map((f) => f.total));
+    for (const seat of expected.winners ?? []) expect(expected.final?.[seat].total).toBe(best);
+  });
+});
