@@ -1,0 +1,141 @@
+// The `game` command's contract (shared/reference/game-record.md): `replay FILE|-` prints only
+// one JSON object (exit 0), an illegal move gives exit 1 and {"error":{"move":K,"message"}}, a
+// record that is not JSON or not neva-game/1 gives exit 2; `random` prints a record that replays
+// to a finished game. The spawns (≈1 s each) all start at once in beforeAll.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GameRecordSchema, replayRecord, type GameRecord } from "@/lib/engine";
+import { defaultTokens, NAMES, piles } from "./helpers";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const FIXTURE = path.join(ROOT, "tests/fixtures/games/3p-default.json");
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function game(args: string[], stdin?: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/game.ts", ...args], { cwd: ROOT });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin ?? "");
+  });
+}
+
+/** A record of a 2-player game with explicit piles: Alice buys, Boris passes, then `moves`. */
+function record(moves: unknown[]): GameRecord {
+  return {
+    format: "neva-game/1",
+    options: { players: NAMES.slice(0, 2) },
+    setup: { piles: piles({ worker: ["lumberjack", "gold-miner", "shepherd", "fur-trapper"] }), tokens: defaultTokens(2) },
+    moves: moves as GameRecord["moves"],
+  };
+}
+
+const runs: Record<string, Run> = {};
+
+beforeAll(async () => {
+  const jobs: Record<string, Promise<Run>> = {
+    fixture: game(["replay", FIXTURE]),
+    stdin: game(["replay", "-"], JSON.stringify(record([{ type: "buy", seat: 0, card: "lumberjack", from: "upper" }]))),
+    illegal: game(
+      ["replay", "-"],
+      JSON.stringify(
+        record([
+          { type: "buy", seat: 0, card: "lumberjack", from: "upper" },
+          { type: "pass", seat: 1 },
+          { type: "buy", seat: 1, card: "shepherd", from: "upper" },
+        ]),
+      ),
+    ),
+    notJson: game(["replay", "-"], "{ this is not json"),
+    notRecord: game(["replay", "-"], JSON.stringify({ ...record([]), format: "neva-game/2" })),
+    random: game(["random", "--players", "3", "--seed", "cli-contract"]),
+  };
+  const entries = await Promise.all(Object.entries(jobs).map(async ([k, p]) => [k, await p] as const));
+  for (const [k, r] of entries) runs[k] = r;
+}, 60_000);
+
+describe("game replay", () => {
+  it("prints only one JSON object, the summary, with exit status 0", () => {
+    const { code, stdout, stderr } = runs.fixture;
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout.endsWith("\n")).toBe(true);
+    expect(stdout.trim().split("\n")).toHaveLength(1);
+    const summary = JSON.parse(stdout);
+    expect(Object.keys(summary)).toEqual(["status", "round", "phase", "step", "toAct", "board", "piles", "discard", "players", "final", "winners"]);
+    expect(summary).toEqual(JSON.parse(readFileSync(FIXTURE.replace(/\.json$/, ".expected.json"), "utf8")));
+  });
+
+  it("lists every card list sorted by id, and the players' fields in the documented shape", () => {
+    const summary = JSON.parse(runs.fixture.stdout);
+    const sorted = (xs: string[]) => expect(xs).toEqual(xs.slice().sort());
+    sorted(summary.board.upper);
+    sorted(summary.board.lower);
+    sorted(summary.discard);
+    for (const p of summary.players) {
+      expect(Object.keys(p)).toEqual(["seat", "name", "money", "points", "hand", "playArea", "tokens"]);
+      sorted(p.hand);
+      sorted(p.playArea);
+      sorted(p.tokens);
+    }
+    expect(Object.keys(summary.piles)).toEqual(["worker", "building", "aristocrat", "trading"]);
+    for (const f of summary.final) expect(Object.keys(f).sort()).toEqual(["aristocrats", "hand", "money", "seat", "total"]);
+  });
+
+  it("`-` reads the record from standard input; an unfinished game shows who is to act", () => {
+    const { code, stdout } = runs.stdin;
+    expect(code).toBe(0);
+    const summary = JSON.parse(stdout);
+    expect(summary).toMatchObject({ status: "active", round: 1, phase: "worker", step: "actions", toAct: [1], final: null, winners: null });
+    expect(summary.board).toEqual({ upper: ["fur-trapper", "gold-miner", "shepherd"], lower: [] });
+    expect(summary.piles).toEqual({ worker: 27, building: 28, aristocrat: 27, trading: 30 });
+    expect(summary.players[0]).toEqual({ seat: 0, name: "Alice", money: 22, points: 0, hand: [], playArea: ["lumberjack"], tokens: ["aristocrat", "worker"] });
+  });
+
+  it("an illegal move: exit status 1 and {error: {move, message}} naming the move's index", () => {
+    const { code, stdout } = runs.illegal;
+    expect(code).toBe(1);
+    expect(stdout.trim().split("\n")).toHaveLength(1);
+    expect(JSON.parse(stdout)).toEqual({ error: { move: 2, message: "It is not Boris's turn: Alice is to act." } });
+  });
+
+  it("a record that is not JSON: exit status 2 and {error: {message}}", () => {
+    const { code, stdout } = runs.notJson;
+    expect(code).toBe(2);
+    const out = JSON.parse(stdout);
+    expect(Object.keys(out.error)).toEqual(["message"]);
+    expect(out.error.message).toMatch(/^the record is not valid JSON/);
+  });
+
+  it("a document that is not a neva-game/1 record: exit status 2", () => {
+    const { code, stdout } = runs.notRecord;
+    expect(code).toBe(2);
+    expect(JSON.parse(stdout).error.message).toMatch(/^not a neva-game\/1 record: format/);
+  });
+});
+
+describe("game random", () => {
+  it("prints a record with explicit piles and tokens that replays to a finished game", () => {
+    const { code, stdout } = runs.random;
+    expect(code).toBe(0);
+    expect(stdout.trim().split("\n")).toHaveLength(1);
+    const parsed = GameRecordSchema.parse(JSON.parse(stdout));
+    expect(parsed.format).toBe("neva-game/1");
+    expect(parsed.options.players).toEqual(["Alice", "Boris", "Clara"]);
+    expect("piles" in parsed.setup && "tokens" in parsed.setup).toBe(true);
+    const result = replayRecord(parsed);
+    expect(result.ok).toBe(true);
+    expect(result.state.status).toBe("finished");
+  });
+});
