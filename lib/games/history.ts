@@ -1,5 +1,5 @@
 // The game log in plain words, rebuilt from the events: each move with what followed by itself.
-import { applyMove, describeAftermath, describeMove, newGame, type GameState, type Move } from "@/lib/engine";
+import { applyMove, applyTimeout, describeAftermath, describeMove, newGame, PHASE_LABEL, type GameState, type Move } from "@/lib/engine";
 import { SetupPayloadSchema, type LoggedEvent, type SetupPayload } from "./log";
 
 export interface LogLine {
@@ -17,6 +17,17 @@ export function describeEvents(events: readonly LoggedEvent[], after = 0): LogLi
   let state: GameState = newGame(setup.options, setup.setup);
   const lines: LogLine[] = [];
   for (const event of rest) {
+    if (event.type === "timeout") {
+      const seat = (event.payload as { seat: number }).seat;
+      const timedOut = applyTimeout(state, seat);
+      if (!timedOut.ok) break;
+      if (event.seq > after) {
+        const text = `${state.players[seat].name} ran out of time and passes for the rest of the ${PHASE_LABEL[state.phase]}`;
+        lines.push({ seq: event.seq, seat, text, aftermath: describeAftermath(state, timedOut.state) });
+      }
+      state = timedOut.state;
+      continue;
+    }
     const move = (event.payload as { move: Move }).move;
     const result = applyMove(state, move);
     if (!result.ok) break;

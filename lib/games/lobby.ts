@@ -5,6 +5,8 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { dealFromSeed, drawSeatOrder, GameOptionsSchema, RULES_VERSION, VariantsSchema } from "@/lib/engine";
+import { MoveTimeLimitSchema } from "@/lib/mail/limits";
+import { noticesAfterCreate, noticesAfterStart } from "@/lib/mail/notices";
 import { badRequest } from "./issues";
 import type { SetupPayload } from "./log";
 
@@ -13,6 +15,8 @@ export const CreateGameSchema = z.object({
   variants: VariantsSchema.partial().strict().default({}),
   /** Display names or email addresses; the remaining seats are open to anyone. */
   invites: z.array(z.string().trim().min(1).max(254)).max(3).default([]),
+  /** Days per move before the player is timed out: null (none), 1, 2, 3, 5 or 7. */
+  moveTimeLimitDays: MoveTimeLimitSchema.optional(),
 });
 export type CreateGameInput = z.input<typeof CreateGameSchema>;
 
@@ -60,6 +64,7 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
         seed,
         seedHash: seedHash(seed),
         seatCount: parsed.seats,
+        moveTimeLimitDays: parsed.moveTimeLimitDays ?? null,
         seats: {
           create: [
             { userId: creator.id, joinedAt: new Date() },
@@ -70,6 +75,7 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
       },
       select: { id: true },
     });
+    await noticesAfterCreate(tx, game.id);
     return game;
   });
 }
@@ -118,6 +124,7 @@ async function startGame(tx: Tx, gameId: string): Promise<void> {
   }
   await tx.gameEvent.create({ data: { gameId, seq: 0, type: "setup", payload: payload as unknown as Prisma.InputJsonValue } });
   await tx.game.update({ where: { id: gameId }, data: { status: "active", startedAt: new Date(), lastMoveAt: new Date(), seq: 0 } });
+  await noticesAfterStart(tx, gameId);
 }
 
 export async function cancelGame(gameId: string, user: { id: string }): Promise<void> {

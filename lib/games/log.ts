@@ -3,6 +3,7 @@
 // of recently played games so a request replays only the events it has not seen.
 import { z } from "zod";
 import {
+  applyTimeout,
   GameOptionsSchema,
   MoveSchema,
   newGame,
@@ -63,9 +64,26 @@ export function stateFromEvents(events: readonly LoggedEvent[], start?: CacheEnt
     rest = moves;
   }
   if (rest.length === 0) return state;
+  if (rest.some((event) => event.type === "timeout")) return replayWithTimeouts(state, rest);
   const result = replayMoves(state, rest.map((event) => (event.payload as { move: Move }).move));
   if (!result.ok) throw new Error(`stored move ${rest[result.move].seq} does not replay: ${result.message}`);
   return result.state;
+}
+
+/** Replays moves in runs, applying each `timeout` event (payload { seat }) with applyTimeout. */
+function replayWithTimeouts(start: GameState, events: readonly LoggedEvent[]): GameState {
+  let state = start;
+  let from = 0;
+  for (let i = 0; i <= events.length; i++) {
+    if (i < events.length && events[i].type !== "timeout") continue;
+    if (i > from) state = stateFromEvents(events.slice(from, i), { seq: -1, state });
+    if (i === events.length) break;
+    const timedOut = applyTimeout(state, (events[i].payload as { seat: number }).seat);
+    if (!timedOut.ok) throw new Error(`stored timeout ${events[i].seq} does not replay: ${timedOut.error.message}`);
+    state = timedOut.state;
+    from = i + 1;
+  }
+  return state;
 }
 
 /** The current state and sequence number of a started game, from cache plus new events. */

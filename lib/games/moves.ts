@@ -101,6 +101,11 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
   const loaded = await loadState(gameId);
   if (!loaded) throw new ApiError(409, "not_started", NOT_STARTED);
   if (seq !== loaded.seq) {
+    // A retry that raced its own first attempt: that attempt may have landed since we looked.
+    if (clientMoveId && seq < loaded.seq) {
+      const earlier = await earlierResult(gameId, clientMoveId, seat);
+      if (earlier) return earlier;
+    }
     throw new ApiError(
       409,
       "stale",
