@@ -1,0 +1,42 @@
+// Timings of the notification system, from the environment so tests (and impatient demos) can
+// shrink them. Read on every call: tests change process.env between cases.
+
+function seconds(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of seconds ≥ 0, not "${raw}"`);
+  return value;
+}
+
+export type MailConfig = ReturnType<typeof mailConfig>;
+
+export function mailConfig() {
+  return {
+    /** A "your turn" mail waits this long, so a player at the table gets none. */
+    turnDelaySeconds: seconds("TURN_MAIL_DELAY_SECONDS", 120),
+    /** A reminder when a move has waited this long. */
+    reminderAfterSeconds: seconds("REMINDER_AFTER_SECONDS", 24 * 3600),
+    /** A warning this long before a move time limit runs out (at most half the limit). */
+    deadlineWarningSeconds: seconds("DEADLINE_WARNING_SECONDS", 6 * 3600),
+    /** Length of one "day" of a move time limit (shorten it to try time limits by hand). */
+    limitDaySeconds: seconds("MOVE_LIMIT_DAY_SECONDS", 24 * 3600),
+    /** First retry after this long, doubling up to `retryMaxSeconds`. */
+    retryBaseSeconds: seconds("MAIL_RETRY_BASE_SECONDS", 30),
+    retryMaxSeconds: seconds("MAIL_RETRY_MAX_SECONDS", 3600),
+    /** After this many failed attempts a mail is marked failed for an operator to look at. */
+    maxAttempts: Math.max(1, Math.floor(seconds("MAIL_MAX_ATTEMPTS", 8))),
+    /** A claimed row another worker may take over when the claimer died while sending. */
+    leaseSeconds: seconds("MAIL_LEASE_SECONDS", 300),
+    /** How often an idle worker looks for due mail and expired time limits. */
+    pollSeconds: seconds("MAIL_POLL_SECONDS", 2),
+    batchSize: Math.max(1, Math.floor(seconds("MAIL_BATCH_SIZE", 10))),
+  };
+}
+
+/** Public address of the app, for links in mails. */
+export function appUrl(): string {
+  return (process.env.AUTH_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+}
+
+export const MOVE_TIME_LIMITS = [1, 2, 3, 5, 7] as const;

@@ -1,0 +1,211 @@
+// Builds what a queued mail says from the database as it is when the mail goes out, so a late
+// mail is never out of date, and a turn mail whose turn has passed is dropped instead.
+import { prisma } from "@/lib/db/client";
+import { cardName, PHASE_LABEL, toAct, VARIANT_INFO, type GameState, type VariantName } from "@/lib/engine";
+import { describeEvents } from "@/lib/games/history";
+import { loadEvents, stateFromEvents } from "@/lib/games/log";
+import { renderSignInEmail } from "@/emails/sign-in";
+import { renderInvitationEmail } from "@/emails/invitation";
+import { renderYourTurnEmail, type TurnSummary } from "@/emails/your-turn";
+import { renderReminderEmail } from "@/emails/reminder";
+import { renderTimeoutEmail } from "@/emails/timeout";
+import { renderGameOverEmail } from "@/emails/game-over";
+import { renderDigestEmail, type DigestGame } from "@/emails/digest";
+import type { RenderedEmail } from "@/emails/layout";
+import type { MailOutbox } from "@/lib/db/generated/client";
+import { appUrl } from "./config";
+import { preferencesUrl } from "./tokens";
+
+/** A mail that no longer needs to go out (the player moved, the game ended...). */
+export class StaleMail extends Error {}
+
+export function gameUrl(gameId: string): string {
+  return `${appUrl()}/games/${gameId}`;
+}
+
+export function listNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+export function gameTitle(state: GameState): string {
+  return `Saint Petersburg with ${listNames(state.players.map((p) => p.name))}`;
+}
+
+export function limitText(days: number | null | undefined): string | null {
+  return days ? `${days} ${days === 1 ? "day" : "days"} per move` : null;
+}
+
+function waitingFor(state: GameState, seat: number, forYou: boolean): string {
+  const who = forYou ? "your" : `${state.players[seat].name}'s`;
+  if (state.step === "pub") return `${who} decision at the Pub`;
+  if (state.step === "drawn" && state.drawn) return `${who} decision on the ${cardName(state.drawn.card)} drawn with the Observatory`;
+  return `${who} move`;
+}
+
+interface LoadedGame {
+  state: GameState;
+  seq: number;
+  lines: ReturnType<typeof describeEvents>;
+  events: { seq: number; type: string; seat: number | null }[];
+}
+
+async function loadGame(gameId: string): Promise<LoadedGame | null> {
+  const events = await loadEvents(gameId);
+  if (events.length === 0) return null;
+  const withSeats = await prisma.gameEvent.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { seq: true, type: true, seat: true } });
+  return { state: stateFromEvents(events), seq: events[events.length - 1].seq, lines: describeEvents(events), events: withSeats };
+}
+
+function linesSince(game: LoadedGame, after: number, max = 25): string[] {
+  const lines = game.lines.filter((l) => l.seq > after).flatMap((l) => [l.text, ...l.aftermath]);
+  return lines.length > max ? [`… ${lines.length - max} earlier events`, ...lines.slice(-max)] : lines;
+}
+
+/** What the player at `seat` needs to see: the table and everything since their last move. */
+export function turnSummary(game: LoadedGame, gameId: string, seat: number): TurnSummary {
+  const { state } = game;
+  const lastOwn = [...game.events].reverse().find((e) => e.seat === seat && e.type !== "setup")?.seq ?? 0;
+  const me = state.players[seat];
+  return {
+    gameTitle: gameTitle(state),
+    round: state.round,
+    phase: PHASE_LABEL[state.phase],
+    waitingFor: waitingFor(state, seat, true),
+    happened: linesSince(game, lastOwn),
+    money: me.money,
+    points: me.points,
+    hand: me.hand.map((c) => cardName(c)),
+    gameUrl: gameUrl(gameId),
+  };
+}
+
+function formatWhen(iso: string, timeZone = "UTC"): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "full", timeStyle: "short", timeZoneName: "short" }).format(new Date(iso));
+}
+
+async function recipientName(email: string): Promise<string> {
+  const user = await prisma.user.findUnique({ where: { email }, select: { displayName: true } });
+  return user?.displayName ?? email.split("@")[0];
+}
+
+/** Renders a claimed outbox row into a mail; throws StaleMail when it should not be sent. */
+export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
+  const payload = (row.payload ?? {}) as Record<string, unknown>;
+  const to = row.toAddress;
+  const prefs = preferencesUrl(to);
+  switch (row.kind) {
+    case "sign_in": {
+      const url = String(payload.url ?? "");
+      if (!url) throw new StaleMail("the sign-in link is no longer stored");
+      const { html, text } = await renderSignInEmail({ url, host: new URL(url).host, expiresInHours: Number(payload.expiresInHours ?? 24) });
+      return { subject: "Sign in to Neva", html, text };
+    }
+    case "invitation": {
+      const game = await prisma.game.findUnique({
+        where: { id: row.gameId ?? "" },
+        include: { createdBy: { select: { displayName: true } }, seats: { include: { user: { select: { displayName: true } } } } },
+      });
+      if (!game || game.status !== "open") throw new StaleMail("the game is no longer open");
+      const variants = ((game.options as { variants?: Record<string, boolean> }).variants ?? {}) as Record<string, boolean>;
+      return renderInvitationEmail({
+        inviter: game.createdBy.displayName ?? "A player",
+        seats: game.seatCount,
+        players: game.seats.filter((s) => s.joinedAt && s.user).map((s) => s.user!.displayName ?? "a player"),
+        variants: Object.entries(variants)
+          .filter(([, on]) => on)
+          .map(([name]) => VARIANT_INFO[name as VariantName]?.label ?? name),
+        timeLimit: limitText(game.moveTimeLimitDays),
+        joinUrl: gameUrl(game.id),
+        preferencesUrl: prefs,
+      });
+    }
+    case "your_turn":
+    case "reminder":
+    case "deadline": {
+      const game = await loadGame(row.gameId ?? "");
+      if (!game || row.seat === null) throw new StaleMail("the game is gone");
+      if (!toAct(game.state).includes(row.seat)) throw new StaleMail("it is no longer this player's turn");
+      if (game.seq !== Number(payload.seq)) {
+        // Another event since (the player's own or a timeout): a newer notice covers it.
+        const moved = game.events.some((e) => e.seq > Number(payload.seq) && e.seat === row.seat);
+        if (moved) throw new StaleMail("the player has moved since");
+      }
+      const summary = turnSummary(game, row.gameId!, row.seat);
+      const base = { ...summary, playerName: game.state.players[row.seat].name, preferencesUrl: prefs };
+      if (row.kind === "your_turn") return renderYourTurnEmail({ ...base, variant: "turn" });
+      if (row.kind === "reminder") {
+        return renderReminderEmail({ ...base, variant: "reminder", waitingSince: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()))}` });
+      }
+      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(String(payload.deadline)) });
+    }
+    case "timeout": {
+      const game = await loadGame(row.gameId ?? "");
+      const seq = Number(payload.seq);
+      const timedOut = Number(payload.timedOut);
+      if (!game || row.seat === null) throw new StaleMail("the game is gone");
+      const limit = await prisma.game.findUnique({ where: { id: row.gameId! }, select: { moveTimeLimitDays: true } });
+      const waiting = toAct(game.state);
+      return renderTimeoutEmail({
+        recipientName: game.state.players[row.seat].name,
+        gameTitle: gameTitle(game.state),
+        timedOut: game.state.players[timedOut].name,
+        isYou: timedOut === row.seat,
+        limit: limitText(limit?.moveTimeLimitDays) ?? "the move time limit",
+        happened: game.lines.filter((l) => l.seq === seq).flatMap((l) => [l.text, ...l.aftermath]),
+        nextUp: waiting.length > 0 ? waitingFor(game.state, waiting[0], waiting[0] === row.seat) : null,
+        gameUrl: gameUrl(row.gameId!),
+        preferencesUrl: prefs,
+      });
+    }
+    case "game_over": {
+      const game = await loadGame(row.gameId ?? "");
+      if (!game || row.seat === null || game.state.status !== "finished" || !game.state.final) throw new StaleMail("the game is not over");
+      const { state } = game;
+      const winners = state.winners ?? [];
+      const scores = [...state.final!]
+        .sort((a, b) => b.total - a.total)
+        .map((f) => ({
+          name: state.players[f.seat].name,
+          aristocrats: f.aristocrats,
+          money: f.money,
+          hand: f.hand,
+          total: f.total,
+          winner: winners.includes(f.seat),
+        }));
+      return renderGameOverEmail({
+        recipientName: state.players[row.seat].name,
+        gameTitle: gameTitle(state),
+        rounds: state.round,
+        scores,
+        winners: winners.map((s) => state.players[s].name),
+        gameUrl: gameUrl(row.gameId!),
+        preferencesUrl: prefs,
+      });
+    }
+    case "digest": {
+      const turns = ((payload.turns ?? []) as { gameId: string; seq: number; seat: number }[]).filter((t) => t && t.gameId);
+      const byGame = new Map<string, { seat: number; count: number; firstSeq: number }>();
+      for (const t of turns) {
+        const entry = byGame.get(t.gameId);
+        if (entry) entry.count++;
+        else byGame.set(t.gameId, { seat: t.seat, count: 1, firstSeq: t.seq });
+      }
+      const games: DigestGame[] = [];
+      for (const [gameId, entry] of byGame) {
+        const game = await loadGame(gameId);
+        if (!game || !toAct(game.state).includes(entry.seat)) continue;
+        games.push({ ...turnSummary(game, gameId, entry.seat), turns: entry.count });
+      }
+      if (games.length === 0) throw new StaleMail("no game waits for this player any more");
+      const pref = await prisma.mailPreference.findUnique({ where: { email: to } });
+      return renderDigestEmail({
+        recipientName: await recipientName(to),
+        day: new Intl.DateTimeFormat("en-GB", { timeZone: pref?.timeZone ?? "UTC", dateStyle: "full" }).format(row.sendAfter),
+        games,
+        preferencesUrl: prefs,
+      });
+    }
+    default:
+      throw new Error(`unknown mail kind ${row.kind}`);
+  }
+}

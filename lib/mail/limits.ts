@@ -1,0 +1,16 @@
+// The per-game move time limit, chosen at creation: none, 1, 2, 3, 5 or 7 days.
+import { z } from "zod";
+
+export const MOVE_TIME_LIMIT_CHOICES = [null, 1, 2, 3, 5, 7] as const;
+
+const MESSAGE = "The time per move is none, 1, 2, 3, 5 or 7 days";
+
+/** Accepts a number, a form string ("", "none", "3") or null; gives 1|2|3|5|7 or null. */
+export const MoveTimeLimitSchema = z.preprocess(
+  (value) => (value === undefined || value === null || value === "" || value === "none" || value === 0 || value === "0" ? null : Number(value)),
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7)], { error: MESSAGE }).nullable(),
+);
+
+export function moveTimeLimitLabel(days: number | null): string {
+  return days ? `${days} ${days === 1 ? "day" : "days"} per move` : "No time limit";
+}

@@ -1,0 +1,136 @@
+// The outbox: a mail is a row first, written in the caller's transaction, sent later by a worker.
+// Claims use FOR UPDATE SKIP LOCKED so several workers never take the same row; a claim is a
+// lease, so a row whose worker died while sending is taken over once the lease runs out.
+import { prisma, Prisma } from "@/lib/db/client";
+import type { MailOutbox } from "@/lib/db/generated/client";
+import { mailConfig, type MailConfig } from "./config";
+import { normaliseEmail } from "./tokens";
+
+type Db = Prisma.TransactionClient;
+
+export type MailKind = "sign_in" | "invitation" | "your_turn" | "reminder" | "deadline" | "timeout" | "game_over" | "digest";
+/** Kinds that stop mattering once the player has moved. */
+export const TURN_KINDS: MailKind[] = ["your_turn", "reminder", "deadline"];
+
+export interface NewMail {
+  kind: MailKind;
+  to: string;
+  dedupeKey: string;
+  gameId?: string | null;
+  seat?: number | null;
+  payload?: Prisma.InputJsonObject;
+  sendAfter?: Date;
+}
+
+/**
+ * Queues a mail unless one with the same dedupe key exists (then nothing happens).
+ * Returns the row id when a row was written.
+ */
+export async function enqueueMail(db: Db, mail: NewMail): Promise<string | null> {
+  // ON CONFLICT DO NOTHING instead of catching P2002: an error would abort the caller's transaction.
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    INSERT INTO mail_outbox (id, dedupe_key, kind, to_address, game_id, seat, payload, send_after)
+    VALUES (${newId()}, ${mail.dedupeKey}, ${mail.kind}, ${normaliseEmail(mail.to)}, ${mail.gameId ?? null},
+            ${mail.seat ?? null}, ${JSON.stringify(mail.payload ?? {})}::jsonb,
+            ${(mail.sendAfter ?? new Date()).toISOString()}::timestamp(3))
+    ON CONFLICT (dedupe_key) DO NOTHING
+    RETURNING id`;
+  return rows[0]?.id ?? null;
+}
+
+/** Adds one entry to the `turns` list of a pending digest (creating the digest when needed). */
+export async function enqueueDigestEntry(
+  db: Db,
+  mail: { to: string; dedupeKey: string; sendAfter: Date; entry: Prisma.InputJsonObject },
+): Promise<void> {
+  const payload = JSON.stringify({ turns: [mail.entry] });
+  await db.$executeRaw`
+    INSERT INTO mail_outbox (id, dedupe_key, kind, to_address, payload, send_after)
+    VALUES (${newId()}, ${mail.dedupeKey}, 'digest', ${normaliseEmail(mail.to)}, ${payload}::jsonb,
+            ${mail.sendAfter.toISOString()}::timestamp(3))
+    ON CONFLICT (dedupe_key) DO UPDATE
+      SET payload = jsonb_set(mail_outbox.payload, '{turns}', (mail_outbox.payload->'turns') || (EXCLUDED.payload->'turns'))
+      WHERE mail_outbox.status = 'pending'`;
+}
+
+/** Cancels pending turn mails (your turn, reminders) of these seats of a game. */
+export async function cancelTurnMails(db: Db, gameId: string, seats: number[], reason: string): Promise<number> {
+  if (seats.length === 0) return 0;
+  const { count } = await db.mailOutbox.updateMany({
+    where: { gameId, seat: { in: seats }, status: "pending", kind: { in: TURN_KINDS } },
+    data: { status: "cancelled", lastError: reason },
+  });
+  return count;
+}
+
+let counter = 0;
+function newId(): string {
+  // Sortable and unique enough across processes: time, process, counter, randomness.
+  counter = (counter + 1) % 1_000_000;
+  return `mo${Date.now().toString(36)}${process.pid.toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export type ClaimedMail = MailOutbox;
+
+/**
+ * Claims up to `limit` due rows (pending and due, or sending with an expired lease) for this
+ * worker: they become `sending` with a lease and one more attempt. `onlyId` claims one row.
+ */
+export async function claimDue(now: Date, limit: number, config: MailConfig = mailConfig(), onlyId?: string): Promise<ClaimedMail[]> {
+  const at = now.toISOString();
+  const leaseEnd = new Date(now.getTime() + config.leaseSeconds * 1000).toISOString();
+  const only = onlyId ? Prisma.sql`AND id = ${onlyId}` : Prisma.empty;
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    WITH due AS (
+      SELECT id FROM mail_outbox
+      WHERE ((status = 'pending' AND send_after <= ${at}::timestamp(3))
+          OR (status = 'sending' AND locked_until < ${at}::timestamp(3))) ${only}
+      ORDER BY send_after, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE mail_outbox m
+    SET status = 'sending', locked_until = ${leaseEnd}::timestamp(3), attempts = m.attempts + 1
+    FROM due WHERE m.id = due.id
+    RETURNING m.id`;
+  if (rows.length === 0) return [];
+  return prisma.mailOutbox.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { sendAfter: "asc" } });
+}
+
+/** Marks a claimed row sent (only if this worker still holds it). */
+export async function markSent(row: ClaimedMail, subject: string, now: Date, clearPayload = false): Promise<boolean> {
+  const { count } = await prisma.mailOutbox.updateMany({
+    where: { id: row.id, status: "sending", attempts: row.attempts },
+    data: { status: "sent", sentAt: now, lockedUntil: null, subject, lastError: null, ...(clearPayload ? { payload: {} } : {}) },
+  });
+  return count === 1;
+}
+
+export async function markCancelled(row: ClaimedMail, reason: string): Promise<void> {
+  await prisma.mailOutbox.updateMany({
+    where: { id: row.id, status: "sending", attempts: row.attempts },
+    data: { status: "cancelled", lockedUntil: null, lastError: reason },
+  });
+}
+
+export function retryDelaySeconds(attempts: number, config: MailConfig): number {
+  return Math.min(config.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), config.retryMaxSeconds);
+}
+
+/** A failed attempt: back to pending with a backoff, or failed for good after the last attempt. */
+export async function markFailed(row: ClaimedMail, error: unknown, now: Date, config: MailConfig = mailConfig()): Promise<"retry" | "failed"> {
+  const message = error instanceof Error ? error.message : String(error);
+  const final = row.attempts >= config.maxAttempts;
+  await prisma.mailOutbox.updateMany({
+    where: { id: row.id, status: "sending", attempts: row.attempts },
+    data: final
+      ? { status: "failed", lockedUntil: null, lastError: message.slice(0, 2000) }
+      : {
+          status: "pending",
+          lockedUntil: null,
+          lastError: message.slice(0, 2000),
+          sendAfter: new Date(now.getTime() + retryDelaySeconds(row.attempts, config) * 1000),
+        },
+  });
+  return final ? "failed" : "retry";
+}

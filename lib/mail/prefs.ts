@@ -1,0 +1,93 @@
+// Mail preferences by address: every turn (default), a daily digest at an hour of their time
+// zone, or none; reminders on or off.
+import { z } from "zod";
+import { prisma, type Prisma } from "@/lib/db/client";
+import { normaliseEmail } from "./tokens";
+
+export type TurnMailMode = "every" | "digest" | "none";
+export interface MailPrefs {
+  turnMail: TurnMailMode;
+  digestHour: number;
+  timeZone: string;
+  reminders: boolean;
+}
+
+export const DEFAULT_PREFS: MailPrefs = { turnMail: "every", digestHour: 18, timeZone: "UTC", reminders: true };
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const PrefsSchema = z.object({
+  turnMail: z.enum(["every", "digest", "none"], { error: "Choose every turn, a daily digest or no turn mails" }),
+  digestHour: z.coerce.number().int().min(0, "hour 0 to 23").max(23, "hour 0 to 23"),
+  timeZone: z.string().refine(isTimeZone, "Unknown time zone"),
+  reminders: z.boolean(),
+});
+
+type Db = Prisma.TransactionClient;
+
+export async function getPrefs(email: string, db: Db = prisma): Promise<MailPrefs> {
+  const row = await db.mailPreference.findUnique({ where: { email: normaliseEmail(email) } });
+  return row ? { turnMail: row.turnMail, digestHour: row.digestHour, timeZone: row.timeZone, reminders: row.reminders } : { ...DEFAULT_PREFS };
+}
+
+export async function savePrefs(email: string, input: MailPrefs, db: Db = prisma): Promise<MailPrefs> {
+  const prefs = PrefsSchema.parse(input);
+  const key = normaliseEmail(email);
+  await db.mailPreference.upsert({ where: { email: key }, create: { email: key, ...prefs }, update: prefs });
+  // A player who stops turn mails or reminders gets none of those already queued either.
+  const stop: string[] = [];
+  if (prefs.turnMail !== "every") stop.push("your_turn");
+  if (prefs.turnMail !== "digest") stop.push("digest");
+  if (!prefs.reminders) stop.push("reminder", "deadline");
+  if (stop.length > 0) {
+    await db.mailOutbox.updateMany({
+      where: { toAddress: key, status: "pending", kind: { in: stop } },
+      data: { status: "cancelled", lastError: "cancelled by the player's mail preferences" },
+    });
+  }
+  return prefs;
+}
+
+/** Offset of `tz` from UTC at `at`, in ms (wall clock minus UTC). */
+function offsetMs(tz: string, at: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The calendar date (YYYY-MM-DD) of `at` in `tz`. */
+export function localDate(at: Date, tz: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+/** The first moment after `now` when the wall clock in `tz` shows `hour`:00. */
+export function nextDigestTime(now: Date, hour: number, tz: string): Date {
+  const [y, m, d] = localDate(now, tz).split("-").map(Number);
+  for (let add = 0; add < 3; add++) {
+    const wall = Date.UTC(y, m - 1, d + add, hour);
+    let guess = wall - offsetMs(tz, wall);
+    guess = wall - offsetMs(tz, guess);
+    if (guess > now.getTime()) return new Date(guess);
+  }
+  throw new Error("no digest time found");
+}

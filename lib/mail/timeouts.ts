@@ -1,0 +1,68 @@
+// Move time limits: when a player's time runs out, a `timeout` event is appended to the game's
+// log exactly like a move (next sequence number, unique (game, seq) key, same notices in the
+// same transaction), so two workers racing for it append it once.
+import { prisma, Prisma } from "@/lib/db/client";
+import { applyTimeout, toAct } from "@/lib/engine";
+import { cacheState, loadState } from "@/lib/games/log";
+import { mailConfig, type MailConfig } from "./config";
+import { noticesAfterEvent } from "./notices";
+
+export type TimeoutResult = "applied" | "raced" | "not_due";
+
+/** Games whose player to act has run out of time at `now`. */
+export async function dueTimeouts(now: Date, config: MailConfig = mailConfig(), limit = 50): Promise<{ id: string; seq: number }[]> {
+  return prisma.$queryRaw<{ id: string; seq: number }[]>`
+    SELECT id, seq FROM games
+    WHERE status = 'active' AND move_time_limit_days IS NOT NULL AND last_move_at IS NOT NULL
+      AND last_move_at + make_interval(secs => move_time_limit_days * ${config.limitDaySeconds}::float8) <= ${now.toISOString()}::timestamp(3)
+    ORDER BY last_move_at
+    LIMIT ${limit}`;
+}
+
+/** Times out the player the game waits for, if the game is still at `expectedSeq` and overdue. */
+export async function applyGameTimeout(gameId: string, expectedSeq: number, now = new Date(), config: MailConfig = mailConfig()): Promise<TimeoutResult> {
+  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { status: true, seq: true, lastMoveAt: true, moveTimeLimitDays: true } });
+  if (!game || game.status !== "active" || !game.moveTimeLimitDays || !game.lastMoveAt || game.seq !== expectedSeq) return "not_due";
+  if (game.lastMoveAt.getTime() + game.moveTimeLimitDays * config.limitDaySeconds * 1000 > now.getTime()) return "not_due";
+  const loaded = await loadState(gameId);
+  if (!loaded || loaded.seq !== expectedSeq) return "raced";
+  const seat = toAct(loaded.state)[0];
+  if (seat === undefined) return "not_due";
+  const result = applyTimeout(loaded.state, seat);
+  if (!result.ok) throw new Error(`timeout of seat ${seat} in game ${gameId} refused: ${result.error.message}`);
+  const next = result.state;
+  const nextSeq = loaded.seq + 1;
+  const finished = next.status === "finished";
+  try {
+    await prisma.$transaction(async (tx) => {
+      const owner = await tx.gameSeat.findFirst({ where: { gameId, seat }, select: { userId: true } });
+      await tx.gameEvent.create({
+        data: { gameId, seq: nextSeq, type: "timeout", seat, userId: owner?.userId ?? null, payload: { seat } },
+      });
+      // Only if nobody moved meanwhile: a move at nextSeq would already have failed the insert.
+      await tx.game.update({
+        where: { id: gameId },
+        data: { seq: nextSeq, lastMoveAt: now, ...(finished ? { status: "finished", finishedAt: now } : {}) },
+      });
+      await noticesAfterEvent(tx, { gameId, seq: nextSeq, after: next, actorSeat: seat, cause: "timeout", now });
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "raced";
+    throw error;
+  }
+  cacheState(gameId, nextSeq, next);
+  return "applied";
+}
+
+/** Applies every due timeout; returns how many this call appended. */
+export async function sweepTimeouts(now = new Date(), config: MailConfig = mailConfig()): Promise<number> {
+  let applied = 0;
+  for (const game of await dueTimeouts(now, config)) {
+    try {
+      if ((await applyGameTimeout(game.id, game.seq, now, config)) === "applied") applied++;
+    } catch (error) {
+      console.error(`[worker] timeout of game ${game.id} failed: ${(error as Error).message}`);
+    }
+  }
+  return applied;
+}

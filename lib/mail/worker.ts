@@ -1,0 +1,120 @@
+// The mail worker: applies due move timeouts, then claims due outbox rows, renders and sends
+// them, and marks each sent, retried (with backoff) or failed. Several may run at once.
+import { getTransport, mailFrom } from "./transport";
+import { mailConfig, type MailConfig } from "./config";
+import { composeMail, StaleMail } from "./content";
+import { claimDue, markCancelled, markFailed, markSent, type ClaimedMail } from "./outbox";
+import { sweepTimeouts } from "./timeouts";
+import { oneClickUrl, preferencesUrl } from "./tokens";
+
+export interface WorkerStats {
+  sent: number;
+  retried: number;
+  failed: number;
+  cancelled: number;
+  timeouts: number;
+}
+
+function emptyStats(): WorkerStats {
+  return { sent: 0, retried: 0, failed: 0, cancelled: 0, timeouts: 0 };
+}
+
+async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: WorkerStats): Promise<void> {
+  let mail;
+  try {
+    mail = await composeMail(row);
+  } catch (error) {
+    if (error instanceof StaleMail) {
+      await markCancelled(row, `not sent: ${error.message}`);
+      stats.cancelled++;
+      return;
+    }
+    (await markFailed(row, error, now, config)) === "failed" ? stats.failed++ : stats.retried++;
+    return;
+  }
+  try {
+    const info = await getTransport().sendMail({
+      from: mailFrom(),
+      to: row.toAddress,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      // Stable across retries, so a receiving server can drop a copy it already has.
+      messageId: `<${row.id}@neva.mail>`,
+      headers: { "X-Neva-Mail": row.kind },
+      ...(row.kind === "sign_in"
+        ? {}
+        : {
+            list: { unsubscribe: { url: oneClickUrl(row.toAddress), comment: "Unsubscribe" }, help: preferencesUrl(row.toAddress) },
+            headers: { "X-Neva-Mail": row.kind, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          }),
+    });
+    const rejected = [...(info.rejected ?? [])];
+    if (rejected.length > 0) throw new Error(`The mail server refused ${rejected.join(", ")}`);
+  } catch (error) {
+    (await markFailed(row, error, new Date(), config)) === "failed" ? stats.failed++ : stats.retried++;
+    return;
+  }
+  // The sign-in link is a credential: keep no copy once it has gone out.
+  await markSent(row, mail.subject, new Date(), row.kind === "sign_in");
+  stats.sent++;
+}
+
+/**
+ * One pass: due timeouts, then batches of due mail until none is left (or `maxBatches`).
+ * `now` decides what is due (tests move it forward instead of waiting).
+ */
+export async function runWorkerOnce(options: { now?: Date; config?: MailConfig; maxBatches?: number } = {}): Promise<WorkerStats> {
+  const config = options.config ?? mailConfig();
+  const now = options.now ?? new Date();
+  const stats = emptyStats();
+  stats.timeouts = await sweepTimeouts(now, config);
+  for (let batch = 0; batch < (options.maxBatches ?? 100); batch++) {
+    const rows = await claimDue(now, config.batchSize, config);
+    if (rows.length === 0) break;
+    for (const row of rows) await deliver(row, now, config, stats);
+  }
+  return stats;
+}
+
+/** Sends one queued mail right away (e.g. a sign-in link) if no worker has taken it yet. */
+export async function deliverNow(id: string, config: MailConfig = mailConfig()): Promise<boolean> {
+  const now = new Date();
+  const [row] = await claimDue(now, 1, config, id);
+  if (!row) return false;
+  const stats = emptyStats();
+  await deliver(row, now, config, stats);
+  return stats.sent === 1;
+}
+
+/** Runs passes until `stop()`; an idle worker sleeps `pollSeconds` between passes. */
+export function startWorker(options: { log?: (line: string) => void; config?: MailConfig } = {}): { stop: () => Promise<void> } {
+  const log = options.log ?? (() => {});
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  const loop = (async () => {
+    while (!stopping) {
+      const config = options.config ?? mailConfig();
+      try {
+        const stats = await runWorkerOnce({ config });
+        const busy = stats.sent + stats.retried + stats.failed + stats.cancelled + stats.timeouts;
+        if (busy > 0) log(`sent ${stats.sent}, retrying ${stats.retried}, failed ${stats.failed}, dropped ${stats.cancelled}, timeouts ${stats.timeouts}`);
+      } catch (error) {
+        log(`pass failed: ${(error as Error).message}`);
+      }
+      if (stopping) break;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, config.pollSeconds * 1000);
+      });
+      wake = null;
+    }
+  })();
+  return {
+    stop: async () => {
+      stopping = true;
+      (wake as (() => void) | null)?.();
+      await loop;
+    },
+  };
+}
