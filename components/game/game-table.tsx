@@ -121,9 +121,9 @@ export function GameTableView({ initial }: { initial: GameTable }) {
           )}
         </div>
         <FinalScores view={view} />
-        {myTurn && <TurnPanel view={view} moves={moves} />}
-        <CardRow id="upper-row" title="Upper row" hint="Cards laid out this round." cards={view.upperRow} prices={prices.upper} moves={moves} source="upper" />
-        <CardRow id="lower-row" title="Lower row" hint="Left over from earlier rounds: 1 ruble cheaper to buy." cards={view.lowerRow} prices={prices.lower} moves={moves} source="lower" empty="The lower row is empty." />
+        {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
+        <CardRow id="upper-row" title="Upper row" hint="Cards laid out for this phase." cards={view.upperRow} prices={prices.upper} moves={moves} source="upper" />
+        <CardRow id="lower-row" title="Lower row" hint="Cards nobody took earlier: 1 ruble cheaper to buy from here." cards={view.lowerRow} prices={prices.lower} moves={moves} source="lower" empty="The lower row is empty." />
         {me && (
           <CardRow id="hand" title="Your hand" cards={me.hand ?? []} prices={prices.hand} moves={moves} source="hand" empty="Your hand is empty." />
         )}

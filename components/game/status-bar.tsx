@@ -10,6 +10,7 @@ export function StatusBar({ view, seat }: { view: GameView; seat: number | null 
   if (!finished) {
     if (view.step === "pub") waiting = `${acting.join(", ")} to decide on the Pub`;
     else if (view.step === "drawn" && view.drawn) waiting = `${acting.join(", ")} to decide on the drawn ${cardName(view.drawn.card)}`;
+    else if (acting.length === 1 && acting[0] === "you") waiting = "your move";
     else waiting = `${acting.join(", ")} to act`;
   }
   return (

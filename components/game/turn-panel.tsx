@@ -1,16 +1,16 @@
 "use client";
 
-import type { GameView } from "@/lib/engine/view";
+import type { GameView, PlayerView } from "@/lib/engine/view";
 import type { LegalMove } from "@/lib/engine/legal";
 import { CardTile } from "./card-tile";
 import { CardMoves, Chooser, MoveButton } from "./move-controls";
-import { cardName, movesFor, moveKey } from "./words";
+import { cardName, movesFor, moveKey, rubles } from "./words";
 
 /**
  * The moves that belong to no card of a row or the hand: what to do with an Observatory draw,
  * the Observatory itself, the Pub, and passing. Card moves sit on the cards themselves.
  */
-export function TurnPanel({ view, moves }: { view: GameView; moves: LegalMove[] }) {
+export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMove[]; me: PlayerView }) {
   const drawn = view.drawn && view.step === "drawn" ? movesFor(moves, view.drawn.card, "drawn") : [];
   const observatory = moves.filter((m) => m.move.type === "observatory");
   const pub = moves.filter((m) => m.move.type === "pub");
@@ -21,6 +21,9 @@ export function TurnPanel({ view, moves }: { view: GameView; moves: LegalMove[] 
       <h2 id="your-turn-title" className="text-lg font-bold">
         Your turn
       </h2>
+      <p className="-mt-2 text-sm text-slate-700">
+        You have {rubles(me.money ?? 0)} and {me.handSize} card{me.handSize === 1 ? "" : "s"} in hand.
+      </p>
       {view.drawn && drawn.length > 0 && (
         <div className="flex flex-col gap-2">
           <p>Your Observatory drew this card. Buy it, take it into hand, or discard it:</p>
