@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, Prisma } from "@/lib/db/client";
 import { applyMove, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
+import { noticesAfterEvent } from "@/lib/mail/notices";
 import { badRequest } from "./issues";
 import { cacheState, loadEvents, loadState, stateFromEvents } from "./log";
 
@@ -123,15 +124,17 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
   const now = new Date();
   const finished = next.status === "finished";
   try {
-    await prisma.$transaction([
-      prisma.gameEvent.create({
+    await prisma.$transaction(async (tx) => {
+      await tx.gameEvent.create({
         data: { gameId, seq: nextSeq, type: "move", seat, userId: user.id, payload: { move }, clientMoveId },
-      }),
-      prisma.game.update({
+      });
+      await tx.game.update({
         where: { id: gameId },
         data: { seq: nextSeq, lastMoveAt: now, ...(finished ? { status: "finished", finishedAt: now } : {}) },
-      }),
-    ]);
+      });
+      // "Your turn", reminders, game over: queued with the move, or not at all.
+      await noticesAfterEvent(tx, { gameId, seq: nextSeq, after: next, actorSeat: seat, cause: "move", now });
+    });
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     if (clientMoveId) {
