@@ -1,9 +1,9 @@
 import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 
-export type SignInEmailProps = { url: string; host: string; expiresInHours: number };
+export type SignInEmailProps = { url: string; host: string; expiresInHours: number; preferencesUrl?: string };
 
-export function SignInEmail({ url, host, expiresInHours }: SignInEmailProps) {
+export function SignInEmail({ url, host, expiresInHours, preferencesUrl }: SignInEmailProps) {
   return (
     <Html lang="en">
       <Head />
@@ -29,6 +29,11 @@ export function SignInEmail({ url, host, expiresInHours }: SignInEmailProps) {
             If the button does not work, open this link: <Link href={url}>{url}</Link>
           </Text>
           <Text style={{ color: "#4b5563", fontSize: 14 }}>If you did not ask for this, ignore this mail.</Text>
+          {preferencesUrl ? (
+            <Text style={{ color: "#4b5563", fontSize: 12 }}>
+              Game mails from Neva: <Link href={preferencesUrl}>unsubscribe or change your mail preferences</Link>.
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

@@ -43,6 +43,7 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   let db: EmbeddedDatabase | null = null;
   let sink: MailSink | null = null;
   let child: ChildProcess | null = null;
+  let worker: ChildProcess | null = null;
   let stopping = false;
 
   const shutdown = async (code: number) => {
@@ -52,6 +53,14 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
       const exited = new Promise((resolve) => child!.once("exit", resolve));
       child.kill("SIGTERM");
       const timer = setTimeout(() => child?.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    // The mail worker (scripts/worker.ts) finishes the mail in hand, then exits.
+    if (worker && worker.exitCode === null && worker.signalCode === null) {
+      const exited = new Promise((resolve) => worker!.once("exit", resolve));
+      worker.kill("SIGTERM");
+      const timer = setTimeout(() => worker?.kill("SIGKILL"), 10_000);
       await exited;
       clearTimeout(timer);
     }
@@ -85,6 +94,14 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     console.error(`[neva] start-up failed: ${(error as Error).message}`);
     await shutdown(1);
     return;
+  }
+
+  // The mail worker: sends the outbox and applies move time limits (NEVA_WORKER=0 to skip it).
+  if (env.NEVA_WORKER !== "0") {
+    worker = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "worker.ts")], { env, stdio: "inherit" });
+    worker.on("exit", (code, signal) => {
+      if (!stopping) log(`mail worker exited (${signal ?? code}); mail stays queued until a worker runs`);
+    });
   }
 
   // Start node directly (not npx/npm) so the PID we signal is the server's own.

@@ -1,9 +1,8 @@
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import NextAuth, { type DefaultSession } from "next-auth";
 import Nodemailer from "next-auth/providers/nodemailer";
-import { renderSignInEmail } from "@/emails/sign-in";
 import { prisma } from "@/lib/db/client";
-import { sendMail } from "@/lib/mail/transport";
+import { queueSignInMail } from "@/lib/mail/sign-in";
 
 declare module "next-auth" {
   interface Session {
@@ -26,12 +25,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       from: process.env.MAIL_FROM || "Neva <neva@localhost>",
       maxAge: LINK_LIFETIME_SECONDS,
       async sendVerificationRequest({ identifier, url }) {
-        const { html, text } = await renderSignInEmail({
-          url,
-          host: new URL(url).host,
-          expiresInHours: LINK_LIFETIME_SECONDS / 3600,
-        });
-        await sendMail({ to: identifier, subject: "Sign in to Neva", html, text });
+        // Through the mail outbox (emails/sign-in.tsx, lib/mail/transport), retried if SMTP is down.
+        await queueSignInMail(identifier, url, LINK_LIFETIME_SECONDS / 3600);
       },
     }),
   ],

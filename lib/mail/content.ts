@@ -97,7 +97,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
     case "sign_in": {
       const url = String(payload.url ?? "");
       if (!url) throw new StaleMail("the sign-in link is no longer stored");
-      const { html, text } = await renderSignInEmail({ url, host: new URL(url).host, expiresInHours: Number(payload.expiresInHours ?? 24) });
+      const { html, text } = await renderSignInEmail({ url, host: new URL(url).host, expiresInHours: Number(payload.expiresInHours ?? 24), preferencesUrl: prefs });
       return { subject: "Sign in to Neva", html, text };
     }
     case "invitation": {
