@@ -205,6 +205,18 @@ describe("which cards a trading card may displace", () => {
     ]);
   });
 
+  it("a trading card may be taken into hand with no target, but not played until it has one", () => {
+    let t = table(["lumberjack"], ["wharf", "ship-builder"]);
+    t = move(t, { type: "take", seat: 0, card: "wharf", from: "upper" });
+    t = arrange(t, (x) => (x.turn = 0));
+    expect(legalMoves(t, 0).some((m) => m.move.type === "play")).toBe(false);
+    t = move(t, { type: "buy", seat: 0, card: "ship-builder", from: "upper" });
+    t = arrange(t, (x) => (x.turn = 0));
+    expect(legalMoves(t, 0).filter((m) => m.move.type === "play")).toEqual([
+      { move: { type: "play", seat: 0, card: "wharf", displace: "ship-builder" }, price: 5 },
+    ]);
+  });
+
   it("the Wharf over the Czar and Carpenter costs 12 − 8 = 4", () => {
     const t = table(["czar-and-carpenter"], ["wharf"]);
     expect(paid(t, move(t, { type: "buy", seat: 0, card: "wharf", from: "upper", displace: "czar-and-carpenter" }))).toBe(4);

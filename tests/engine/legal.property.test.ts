@@ -124,10 +124,10 @@ function checkGame(players: number, seed: string, variants: Parameters<typeof pl
 }
 
 describe("legal moves, refused moves and views, at every step of random games", () => {
-  it.each([2, 3, 4])("%i players: 25 games", (players) => {
+  it.each([2, 3, 4])("%i players: 20 games", (players) => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 10 }), variantsArb, (seed, variants) => checkGame(players, seed, variants, 6)),
-      fcParams(25),
+      fcParams(20),
     );
   }, 120_000);
 });

@@ -93,6 +93,11 @@ describe("Pub with the variant pubDuringBuildingPhase (ruling R2)", () => {
     expect([s.phase, s.step]).toEqual(["aristocrat", "actions"]);
   });
 
+  it("only in the owner's own turn", () => {
+    const s = building([[], ["pub"], []], { variants });
+    expect(reject(s, { type: "pub", seat: 1, points: 1 }).message).toBe("It is not Boris's turn: Alice is to act.");
+  });
+
   it("once per round per Pub, 1 to 5 points at a time", () => {
     let s = building([["pub"], [], []], { variants, money: [40, 25, 25] });
     expect(reject(s, { type: "pub", seat: 0, points: 0 }).message).toBe("Buy at least 1 point at the Pub.");
