@@ -1,10 +1,12 @@
 // The `game` command (shared/reference/game-record.md):
 //   npm run --silent game -- replay FILE|-
 //   npm run --silent game -- random --players N --seed S [--options JSON]
+//   npm run --silent game -- verify FILE|- [--seed S] [--hash H]   (scripts/verify-seed.ts)
 import { readFileSync } from "node:fs";
 import { GameRecordSchema, replayRecord, SetupError, summarize } from "@/lib/engine";
 import { describeIssues } from "@/lib/engine/record";
 import { playRandomGame } from "@/lib/engine/random-game";
+import { verifySeed } from "./verify-seed";
 
 function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -72,4 +74,5 @@ function random(args: string[]): void {
 const [command, ...rest] = process.argv.slice(2);
 if (command === "replay") replay(rest[0]);
 else if (command === "random") random(rest);
+else if (command === "verify") verifySeed(rest);
 else fail(2, { message: "usage: game replay FILE | game random --players N --seed S [--options JSON]" });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, Prisma } from "@/lib/db/client";
 import { applyMove, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
+import { recordResult } from "@/lib/history/results";
 import { noticesAfterEvent } from "@/lib/mail/notices";
 import { badRequest } from "./issues";
 import { cacheState, loadEvents, loadState, stateFromEvents } from "./log";
@@ -134,6 +135,8 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
       });
       // "Your turn", reminders, game over: queued with the move, or not at all.
       await noticesAfterEvent(tx, { gameId, seq: nextSeq, after: next, actorSeat: seat, cause: "move", now });
+      // The result summary for player pages (lib/history), written with the last move.
+      if (finished) await recordResult(tx, gameId, next, now, nextSeq);
     });
   } catch (error) {
     if (!uniqueViolation(error)) throw error;

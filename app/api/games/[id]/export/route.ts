@@ -1,0 +1,24 @@
+// GET /api/games/{id}/export: a finished game as a `neva-game/1` record (explicit piles and
+// tokens, every move), downloaded as a file. Anyone may fetch it: a finished game hides nothing.
+import { NextResponse } from "next/server";
+import { ApiError, jsonRoute } from "@/lib/api/errors";
+import { gameIdOf, type GameRouteContext } from "@/lib/games/http";
+import { exportGame } from "@/lib/history/export";
+
+export const dynamic = "force-dynamic";
+
+export const GET = jsonRoute(async (_request: Request, context: GameRouteContext) => {
+  const id = await gameIdOf(context);
+  const record = await exportGame(id);
+  if (record === null) throw new ApiError(404, "not_found", "There is no such game.");
+  if (record === "not-finished") {
+    throw new ApiError(409, "not_finished", "Only a finished game can be exported: until then its piles are secret.");
+  }
+  return new NextResponse(`${JSON.stringify(record, null, 2)}\n`, {
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "content-disposition": `attachment; filename="neva-${id}.json"`,
+      "cache-control": "public, max-age=3600, immutable",
+    },
+  });
+});

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { GameNav } from "@/components/history/game-nav";
+import { ReplayViewer } from "@/components/history/replay-viewer";
+import { ShufflePanel } from "@/components/history/shuffle-panel";
+import { getUser } from "@/lib/auth/session";
+import { clampMove, loadReplay, replayStep } from "@/lib/history/replay";
+
+export const metadata: Metadata = { title: "Replay · Neva" };
+
+export default async function ReplayPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ move?: string | string[] }> }) {
+  await connection();
+  const { id } = await params;
+  const { move } = await searchParams;
+  const user = await getUser();
+  const game = await loadReplay(id, user?.id ?? null);
+  if (!game) notFound();
+  const last = game.walk.states.length - 1;
+  const step = replayStep(game, clampMove(Array.isArray(move) ? move[0] : move, last));
+  const finished = game.status === "finished";
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">Replay: {game.walk.setup.options.players.join(", ")}</h1>
+        <p className="text-sm text-slate-700">
+          {finished
+            ? "The game is over, so every step shows everything: hands and money included."
+            : game.seat === null
+              ? "The game is still running: each step shows only what a spectator could see then."
+              : "The game is still running: each step shows only what you could see then."}
+        </p>
+        <GameNav gameId={id} finished={finished} current="replay" />
+      </div>
+      <ReplayViewer key={id} gameId={id} initial={step} seat={game.seat} log={game.log} />
+      {!finished && <ShufflePanel gameId={id} seedHash={game.seedHash} seed={null} check={null} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { connection } from "next/server";
+import { FinalScores } from "@/components/game/final-scores";
+import { GameLog } from "@/components/game/game-log";
+import { PlayerPanel } from "@/components/game/player-panel";
+import { GameNav } from "@/components/history/game-nav";
+import { PointsChart } from "@/components/history/points-chart";
+import { ShufflePanel } from "@/components/history/shuffle-panel";
+import { loadFinishedGame } from "@/lib/history/finished";
+
+export const metadata: Metadata = { title: "Result · Neva" };
+
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export default async function ResultPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const loaded = await loadFinishedGame(id);
+  if (loaded.kind === "missing") notFound();
+  if (loaded.kind === "not-finished") redirect(loaded.status === "active" ? `/games/${id}/replay` : `/games/${id}`);
+  const { game } = loaded;
+  const { view } = game;
+  return (
+    <div className="flex flex-col gap-6" data-testid="result">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">
+          {view.players.map((p, seat) =>
+            game.links[seat] ? (
+              <span key={seat}>
+                {seat > 0 ? ", " : ""}
+                <Link href={`/players/${encodeURIComponent(game.links[seat] as string)}`} className="underline-offset-4 hover:underline">
+                  {p.name}
+                </Link>
+              </span>
+            ) : (
+              <span key={seat}>{`${seat > 0 ? ", " : ""}${p.name}`}</span>
+            ),
+          )}
+        </h1>
+        <p className="text-sm text-slate-700">
+          Finished {game.finishedAt ? `${DATE.format(game.finishedAt)} UTC` : ""} after {view.round} round{view.round === 1 ? "" : "s"} and {game.moves} moves.
+        </p>
+        <GameNav gameId={id} finished current="result" />
+      </div>
+      <FinalScores view={view} />
+      <PointsChart chart={game.chart} />
+      <section aria-labelledby="areas-title" className="flex flex-col gap-2">
+        <h2 id="areas-title" className="text-lg font-semibold">
+          Play areas
+        </h2>
+        <div className="grid gap-3 md:grid-cols-2" data-testid="play-areas">
+          {view.players.map((p) => (
+            <PlayerPanel key={p.seat} player={p} isViewer={false} acting={false} />
+          ))}
+        </div>
+      </section>
+      <GameLog lines={game.log} />
+      <ShufflePanel gameId={id} seedHash={game.seedHash} seed={game.seed} check={game.shuffle} />
+    </div>
+  );
+}

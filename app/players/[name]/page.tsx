@@ -1,0 +1,154 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { GamesList } from "@/components/history/games-list";
+import { loadPlayerPage, type PlayerPage } from "@/lib/history/players";
+
+type Search = { opponent?: string | string[]; state?: string | string[]; page?: string | string[] };
+
+export async function generateMetadata({ params }: { params: Promise<{ name: string }> }): Promise<Metadata> {
+  const { name } = await params;
+  return { title: `${decodeURIComponent(name)} · Neva` };
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function pageHref(name: string, filter: PlayerPage["filter"], page: number): string {
+  const q = new URLSearchParams();
+  if (filter.opponent) q.set("opponent", filter.opponent);
+  if (filter.state !== "all") q.set("state", filter.state);
+  if (page > 1) q.set("page", String(page));
+  const s = q.toString();
+  return `/players/${encodeURIComponent(name)}${s ? `?${s}` : ""}`;
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-md border border-slate-200 bg-white p-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-bold" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export default async function PlayerProfilePage({ params, searchParams }: { params: Promise<{ name: string }>; searchParams: Promise<Search> }) {
+  await connection();
+  const { name } = await params;
+  const search = await searchParams;
+  const data = await loadPlayerPage(decodeURIComponent(name), {
+    opponent: one(search.opponent),
+    state: one(search.state) as never,
+    page: Number(one(search.page)),
+  });
+  if (!data) notFound();
+  const { stats, user, filter } = data;
+  const pct = stats.winRate === null ? "–" : `${Math.round(stats.winRate * 100)} %`;
+  return (
+    <div className="flex flex-col gap-6" data-testid="player-page">
+      <h1 className="text-2xl font-bold">{user.displayName}</h1>
+      <section aria-labelledby="stats-title" className="flex flex-col gap-2">
+        <h2 id="stats-title" className="text-lg font-semibold">
+          Statistics <span className="text-sm font-normal text-slate-600">(finished games)</span>
+        </h2>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+          <Stat label="Games played" value={String(stats.played)} testId="stat-played" />
+          <Stat label="Games won" value={String(stats.won)} testId="stat-won" />
+          <Stat label="Win rate" value={pct} testId="stat-win-rate" />
+          <Stat label="Average score" value={stats.averageScore === null ? "–" : stats.averageScore.toFixed(1)} testId="stat-average" />
+          <Stat label="Best score" value={stats.bestScore === null ? "–" : String(stats.bestScore)} testId="stat-best" />
+          <Stat label="Running games" value={String(stats.running)} testId="stat-running" />
+        </dl>
+      </section>
+      <section aria-labelledby="opponents-title" className="flex flex-col gap-2">
+        <h2 id="opponents-title" className="text-lg font-semibold">
+          Favourite opponents
+        </h2>
+        {data.opponents.length === 0 ? (
+          <p className="text-sm text-slate-700">No finished games against anyone yet.</p>
+        ) : (
+          <ol className="flex flex-wrap gap-2 text-sm" data-testid="opponents">
+            {data.opponents.map((o) => (
+              <li key={o.userId} className="rounded-md border border-slate-200 bg-white px-3 py-2">
+                <Link href={`/players/${encodeURIComponent(o.name)}`} className="font-semibold text-neva-700 underline">
+                  {o.name}
+                </Link>{" "}
+                {o.games} game{o.games === 1 ? "" : "s"} together, {user.displayName} won {o.won}{" "}
+                <Link href={pageHref(user.displayName, { opponent: o.name, state: "all" }, 1)} className="text-neva-700 underline">
+                  show
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="games-title" className="flex flex-col gap-3">
+        <h2 id="games-title" className="text-lg font-semibold">
+          Games <span className="text-sm font-normal text-slate-600">({data.total})</span>
+        </h2>
+        <form method="get" className="flex flex-wrap items-end gap-3 text-sm" data-testid="game-filter">
+          <label className="flex flex-col gap-1">
+            <span>Opponent</span>
+            <input
+              name="opponent"
+              list="opponent-names"
+              defaultValue={filter.opponent ?? ""}
+              placeholder="anyone"
+              className="rounded-md border border-slate-400 px-2 py-1.5"
+            />
+            <datalist id="opponent-names">
+              {data.opponentNames.map((n) => (
+                <option key={n} value={n} />
+              ))}
+            </datalist>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span>State</span>
+            <select name="state" defaultValue={filter.state} className="rounded-md border border-slate-400 px-2 py-1.5">
+              <option value="all">Running and finished</option>
+              <option value="running">Running</option>
+              <option value="finished">Finished</option>
+            </select>
+          </label>
+          <button type="submit" className="rounded-md bg-neva-600 px-3 py-1.5 font-semibold text-white hover:bg-neva-700">
+            Filter
+          </button>
+          {(filter.opponent || filter.state !== "all") && (
+            <Link href={`/players/${encodeURIComponent(user.displayName)}`} className="py-1.5 text-neva-700 underline">
+              Clear
+            </Link>
+          )}
+        </form>
+        {data.unknownOpponent && (
+          <p role="status" className="text-sm">
+            {user.displayName} has not played with anyone called “{filter.opponent}”.
+          </p>
+        )}
+        {data.games.length === 0 && !data.unknownOpponent ? (
+          <p className="text-sm text-slate-700">No games to show.</p>
+        ) : (
+          <GamesList games={data.games} />
+        )}
+        {data.pages > 1 && (
+          <nav aria-label="Pages" className="flex flex-wrap items-center gap-3 text-sm" data-testid="pagination">
+            {data.page > 1 && (
+              <Link href={pageHref(user.displayName, filter, data.page - 1)} className="text-neva-700 underline" rel="prev">
+                ← Newer
+              </Link>
+            )}
+            <span>
+              Page {data.page} of {data.pages}
+            </span>
+            {data.page < data.pages && (
+              <Link href={pageHref(user.displayName, filter, data.page + 1)} className="text-neva-700 underline" rel="next">
+                Older →
+              </Link>
+            )}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
