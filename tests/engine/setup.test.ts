@@ -149,6 +149,12 @@ describe("explicit setup validation names the pile or token at fault", () => {
     expect(fails({ piles: piles(), tokens: { ...tokens, building: 4 } })).toThrow("the building token is held by seat 4, but there are 4 seats");
   });
 
+  it("a token held by a negative or fractional seat is refused naming that token", () => {
+    // (The record schema refuses these before newGame; newGame is also called directly.)
+    expect(fails({ piles: piles(), tokens: { ...tokens, worker: -1 } })).toThrow(/worker token/);
+    expect(fails({ piles: piles(), tokens: { ...tokens, worker: 0.5 } })).toThrow(/worker token/);
+  });
+
   it("token counts that do not match the player count", () => {
     expect(fails({ piles: piles(), tokens: { worker: 0, building: 0, aristocrat: 2, trading: 3 } })).toThrow(
       "with 4 players the seats must hold 1/1/1/1 tokens, not 2/0/1/1",
