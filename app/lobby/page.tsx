@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { AutoRefresh } from "@/components/lobby/auto-refresh";
 import { GameActionButton } from "@/components/lobby/game-action-button";
 import { VariantList } from "@/components/lobby/variant-list";
 import { requireUser } from "@/lib/auth/session";
@@ -48,13 +49,19 @@ export default async function LobbyPage() {
                 {mine?.joinedAt ? (
                   <p className="text-sm font-medium text-neva-700">You sit at this table.</p>
                 ) : (
-                  <GameActionButton gameId={g.id} kind="join" label="Join this game" />
+                  <GameActionButton
+                    gameId={g.id}
+                    kind="join"
+                    label="Join this game"
+                    subject={`${g.createdBy.displayName ?? "someone"}’s table, ${g.seatCount} players`}
+                  />
                 )}
               </li>
             );
           })}
         </ul>
       )}
+      <AutoRefresh everyMs={10_000} />
     </section>
   );
 }

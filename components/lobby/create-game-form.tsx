@@ -9,7 +9,7 @@ const GUESTS = [1, 2, 3];
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return (
-    <p id={id} role="alert" className="min-h-5 text-sm text-red-700">
+    <p id={id} role="alert" className="text-sm text-red-700 empty:hidden">
       {message}
     </p>
   );
@@ -83,10 +83,9 @@ export function CreateGameForm() {
             </div>
           </div>
         ))}
-        <FieldError id="variants-error" message={errors.variants} />
       </fieldset>
 
-      <FieldError id="form-error" message={errors.form} />
+      {errors.form && <FieldError id="form-error" message={errors.form} />}
       <button
         type="submit"
         disabled={pending}

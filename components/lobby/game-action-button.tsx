@@ -10,11 +10,14 @@ export function GameActionButton({
   gameId,
   kind,
   label,
+  subject,
   variant = "primary",
 }: {
   gameId: string;
   kind: keyof typeof ACTIONS;
   label: string;
+  /** Completes the button's name for screen readers when a page lists several games. */
+  subject?: string;
   variant?: "primary" | "danger";
 }) {
   const [state, action, pending] = useActionState<GameActionState, FormData>(ACTIONS[kind], {});
@@ -27,6 +30,7 @@ export function GameActionButton({
       <input type="hidden" name="gameId" value={gameId} />
       <button type="submit" disabled={pending} className={`self-start rounded-md px-4 py-2 font-semibold disabled:opacity-60 ${style}`}>
         {pending ? "One moment…" : label}
+        {subject && <span className="sr-only"> ({subject})</span>}
       </button>
       {state.error && (
         <p role="alert" className="text-sm text-red-700">

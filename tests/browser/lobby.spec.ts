@@ -43,6 +43,7 @@ test("open games are listed in the lobby, a third player joins one, the creator 
   await creator.page.getByLabel("2 players").check();
   await creator.page.getByRole("button", { name: "Create game" }).click();
   await expect(creator.page.locator("#invites-error")).toContainText("room for 1 guest");
+  await creator.page.screenshot({ path: "test-results/new-game-form.png", fullPage: true });
 
   // A 2-seat table open to anyone, with a variant, and a 3-seat table to cancel later.
   const openId = await createGame(creator.page, 2, [], ["Open money"]);
@@ -57,6 +58,7 @@ test("open games are listed in the lobby, a third player joins one, the creator 
   await expect(listing).toContainText(`${creator.name}’s table`);
   await expect(listing).toContainText("1 free seat");
   await expect(listing).toContainText("Open money");
+  await third.page.screenshot({ path: "test-results/lobby.png", fullPage: true });
   await listing.getByRole("button", { name: "Join this game" }).click();
   await third.page.waitForURL(`**/games/${openId}`);
   await expect(third.page.getByTestId("game-table")).toBeVisible();
@@ -69,6 +71,7 @@ test("open games are listed in the lobby, a third player joins one, the creator 
   await creator.page.goto("/");
   await expect(creator.page.locator(`a[href="/games/${openId}"]`)).toContainText("Round 1");
   await expect(creator.page.locator(`a[href="/games/${cancelId}"]`)).toContainText("Waiting for players");
+  await creator.page.screenshot({ path: "test-results/dashboard.png", fullPage: true });
 
   // The invited player sees their reserved seat; only the creator may cancel.
   await other.page.goto(`/games/${cancelId}`);
