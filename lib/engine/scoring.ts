@@ -41,7 +41,8 @@ export function aristocratPoints(player: PlayerState): number {
 export function finalScore(player: PlayerState): FinalScore {
   const aristocrats = aristocratPoints(player);
   const money = Math.floor(player.money / RULES.rublesPerVictoryPointAtEnd);
-  const hand = RULES.handPenaltyPerCard * player.hand.length;
+  // `+ 0` turns −0 (an empty hand times −5) into 0.
+  const hand = RULES.handPenaltyPerCard * player.hand.length + 0;
   return { seat: player.seat, aristocrats, money, hand, total: player.points + aristocrats + money + hand };
 }
 

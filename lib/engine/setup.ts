@@ -108,7 +108,9 @@ export function checkExplicitSetup(options: GameOptions, setup: z.infer<typeof E
   for (const token of phases) {
     const seat = setup.tokens[token];
     if (seat === undefined) throw new SetupError(`the ${token} token has no holder`);
-    if (seat >= seats) throw new SetupError(`the ${token} token is held by seat ${seat}, but there are ${seats} seats`);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
+      throw new SetupError(`the ${token} token is held by seat ${seat}, but there are ${seats} seats`);
+    }
     held[seat]++;
   }
   const expected = tokensPerSeat(seats).slice().sort().join(",");
