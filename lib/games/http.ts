@@ -1,8 +1,28 @@
 // Shared by the JSON routes under app/api/games: who is asking, and the route's game id.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, jsonRoute } from "@/lib/api/errors";
 import { requireApiUser, type SessionUser } from "@/lib/auth";
+import { busy } from "./tx";
 
 export type GameRouteContext = { params: Promise<{ id: string }> };
+
+/**
+ * jsonRoute (errors as JSON) plus one translation: a database too busy to start a transaction
+ * answers 503 "busy" with Retry-After instead of a bare 500.
+ */
+export function gameRoute<C>(handler: (request: Request, context: C) => Promise<Response>) {
+  const route = jsonRoute<C>(async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      throw busy(error) ?? error;
+    }
+  });
+  return async (request: Request, context: C): Promise<Response> => {
+    const response = await route(request, context);
+    if (response.status === 503) response.headers.set("retry-after", "1");
+    return response;
+  };
+}
 
 /** A signed-in user who has picked a display name (needed to sit at a table), else 401/403. */
 export async function requireApiPlayer(): Promise<SessionUser & { displayName: string }> {

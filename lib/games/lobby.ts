@@ -8,6 +8,7 @@ import { dealFromSeed, drawSeatOrder, GameOptionsSchema, RULES_VERSION, Variants
 import { MoveTimeLimitSchema } from "@/lib/mail/limits";
 import { noticesAfterCreate, noticesAfterStart } from "@/lib/mail/notices";
 import { badRequest } from "./issues";
+import { TX_OPTIONS } from "./tx";
 import type { SetupPayload } from "./log";
 
 export const CreateGameSchema = z.object({
@@ -77,7 +78,7 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
     });
     await noticesAfterCreate(tx, game.id);
     return game;
-  });
+  }, TX_OPTIONS);
 }
 
 /**
@@ -102,7 +103,7 @@ export async function joinGame(gameId: string, user: { id: string; email: string
     const joined = seats.filter((s) => s.joinedAt).length + 1;
     if (joined === seats.length) await startGame(tx, gameId);
     return { started: joined === seats.length };
-  });
+  }, TX_OPTIONS);
 }
 
 /** Draws seat order and setup from the seed and writes the setup as event 0. */

@@ -8,6 +8,7 @@ import { applyMove, MoveSchema, viewFor, type GameState, type GameView, type Mov
 import { recordResult } from "@/lib/history/results";
 import { noticesAfterEvent } from "@/lib/mail/notices";
 import { badRequest } from "./issues";
+import { TX_OPTIONS, uniqueViolation } from "./tx";
 import { cacheState, loadEvents, loadState, stateFromEvents } from "./log";
 
 export const MoveRequestSchema = z.object({
@@ -27,10 +28,6 @@ export interface MoveAccepted {
 
 export interface Mover {
   id: string;
-}
-
-function uniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 const NOT_STARTED = "The game has not started yet: it starts when every seat is taken.";
@@ -137,7 +134,7 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
       await noticesAfterEvent(tx, { gameId, seq: nextSeq, after: next, actorSeat: seat, cause: "move", now });
       // The result summary for player pages (lib/history), written with the last move.
       if (finished) await recordResult(tx, gameId, next, now, nextSeq);
-    });
+    }, TX_OPTIONS);
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     if (clientMoveId) {

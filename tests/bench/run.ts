@@ -1,4 +1,6 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
+import { benchMoves } from "./moves";
 import { benchReplay } from "./replay";
 
 benchReplay();
+await benchMoves();

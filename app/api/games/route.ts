@@ -1,19 +1,19 @@
 // POST /api/games: create a table ({ seats, variants, invites }); GET: the open tables of the lobby.
 import { NextResponse } from "next/server";
-import { jsonRoute, readJson } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/errors";
 import { requireApiUser } from "@/lib/auth";
-import { requireApiPlayer } from "@/lib/games/http";
+import { gameRoute, requireApiPlayer } from "@/lib/games/http";
 import { createGame, listOpenGames } from "@/lib/games/lobby";
 
 export const dynamic = "force-dynamic";
 
-export const POST = jsonRoute(async (request: Request) => {
+export const POST = gameRoute(async (request: Request) => {
   const user = await requireApiPlayer();
   const game = await createGame(user, await readJson(request));
   return NextResponse.json(game, { status: 201 });
 });
 
-export const GET = jsonRoute(async () => {
+export const GET = gameRoute(async () => {
   await requireApiUser();
   const games = await listOpenGames();
   return NextResponse.json({

@@ -1,13 +1,12 @@
 // POST /api/games/{id}/cancel: the creator calls off a game that has not started.
 import { NextResponse } from "next/server";
-import { jsonRoute } from "@/lib/api/errors";
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, type GameRouteContext } from "@/lib/games/http";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/lib/games/http";
 import { cancelGame } from "@/lib/games/lobby";
 
 export const dynamic = "force-dynamic";
 
-export const POST = jsonRoute(async (_request: Request, context: GameRouteContext) => {
+export const POST = gameRoute(async (_request: Request, context: GameRouteContext) => {
   const user = await requireApiUser();
   const gameId = await gameIdOf(context);
   await cancelGame(gameId, user);

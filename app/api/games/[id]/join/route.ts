@@ -1,12 +1,11 @@
 // POST /api/games/{id}/join: take the seat reserved for you, or a free one; the last seat starts the game.
 import { NextResponse } from "next/server";
-import { jsonRoute } from "@/lib/api/errors";
-import { gameIdOf, requireApiPlayer, type GameRouteContext } from "@/lib/games/http";
+import { gameIdOf, gameRoute, type GameRouteContext, requireApiPlayer } from "@/lib/games/http";
 import { joinGame } from "@/lib/games/lobby";
 
 export const dynamic = "force-dynamic";
 
-export const POST = jsonRoute(async (_request: Request, context: GameRouteContext) => {
+export const POST = gameRoute(async (_request: Request, context: GameRouteContext) => {
   const user = await requireApiPlayer();
   const gameId = await gameIdOf(context);
   return NextResponse.json({ id: gameId, ...(await joinGame(gameId, user)) });

@@ -1,13 +1,13 @@
 // POST /api/games/{id}/moves { seq, move, clientMoveId? }: the move becomes event seq + 1.
 import { NextResponse } from "next/server";
-import { jsonRoute, readJson } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/errors";
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, type GameRouteContext } from "@/lib/games/http";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/lib/games/http";
 import { submitMove } from "@/lib/games/moves";
 
 export const dynamic = "force-dynamic";
 
-export const POST = jsonRoute(async (request: Request, context: GameRouteContext) => {
+export const POST = gameRoute(async (request: Request, context: GameRouteContext) => {
   const user = await requireApiUser();
   const gameId = await gameIdOf(context);
   return NextResponse.json(await submitMove(gameId, user, await readJson(request)));

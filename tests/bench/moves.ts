@@ -1,0 +1,269 @@
+// Move benchmark: concurrent games played over HTTP against `next start` (production build, its
+// own throw-away embedded PostgreSQL), beside a bare insert of a game_events row through the same
+// Prisma client, measured in the same run. Bounded: BENCH_SECONDS (default 20) of play at most.
+//
+//   npm run bench                       (builds into .next-bench first when the sources changed)
+//   BENCH_GAMES=32 BENCH_SECONDS=30 npm run bench
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { freePort, removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import { applyMove, newGame, type GameState } from "@/lib/engine";
+import { randomPicker } from "../games/play";
+
+const ROOT = process.cwd();
+const DIST = ".next-bench";
+const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function newest(dir: string): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    if (full.includes(`${path.sep}generated${path.sep}`)) continue;
+    latest = Math.max(latest, (await stat(full)).mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds the app into .next-bench unless a build newer than every source file is there. */
+async function ensureBuild(): Promise<void> {
+  const buildId = path.join(ROOT, DIST, "BUILD_ID");
+  const built = existsSync(buildId) ? (await stat(buildId)).mtimeMs : 0;
+  const sources = Math.max(
+    ...(await Promise.all(["app", "lib", "components", "emails"].map((d) => newest(path.join(ROOT, d))))),
+    ...(await Promise.all(["next.config.js", "package.json"].map(async (f) => (await stat(path.join(ROOT, f))).mtimeMs))),
+  );
+  if (built > sources) {
+    console.log(`moves: using the production build in ${DIST}/ (newer than the sources)`);
+    return;
+  }
+  console.log(`moves: building the app into ${DIST}/ (next build; sources changed since the last bench build)…`);
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT_BIN, "build"], {
+      env: { ...process.env, NEVA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (${code}):\n${output.slice(-4000)}`))));
+  });
+  console.log(`moves: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the app did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+interface Player {
+  id: string;
+  name: string;
+  cookie: string;
+}
+
+interface Table {
+  id: string;
+  bySeat: Player[];
+  seq: number;
+  state: GameState;
+}
+
+export async function benchMoves(): Promise<void> {
+  const games = Number(process.env.BENCH_GAMES || 24);
+  const seats = Number(process.env.BENCH_SEATS || 3);
+  const seconds = Number(process.env.BENCH_SECONDS || 20);
+  const maxMoves = Number(process.env.BENCH_MAX_MOVES || 20_000);
+
+  await ensureBuild();
+  const dataParent = path.join(ROOT, ".data");
+  await removeStale(dataParent, "bench-");
+  const dataDir = path.join(dataParent, `bench-${process.pid}`);
+  let db: EmbeddedDatabase | null = null;
+  let server: ChildProcess | null = null;
+  const cleanup = async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      server.kill("SIGTERM");
+      const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await db?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanup().then(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  try {
+    db = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres") });
+    await migrate(db.url, { log: () => {} });
+    process.env.DATABASE_URL = db.url;
+    // Imported only now: the client reads DATABASE_URL when it is created.
+    const { prisma } = await import("@/lib/db/client");
+
+    const port = await freePort();
+    const base = `http://localhost:${port}`;
+    server = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port)], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEVA_DIST_DIR: DIST,
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: db.url,
+        AUTH_SECRET: randomBytes(32).toString("base64url"),
+        AUTH_URL: base,
+        SMTP_URL: "smtp://localhost:1",
+        PORT: String(port),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitForServer(`${base}/api/games`, server);
+
+    // Players and sessions as rows: what the magic link would have created.
+    const tag = randomBytes(3).toString("hex");
+    const players: Player[] = [];
+    for (let i = 0; i < games * seats; i++) {
+      const user = await prisma.user.create({
+        data: { email: `bench-${tag}-${i}@example.test`, displayName: `Bench ${tag} ${i}`, emailVerified: new Date() },
+      });
+      const token = randomBytes(32).toString("hex");
+      await prisma.session.create({ data: { sessionToken: token, userId: user.id, expires: new Date(Date.now() + 86_400_000) } });
+      players.push({ id: user.id, name: user.displayName!, cookie: `authjs.session-token=${token}` });
+    }
+
+    const post = async (who: Player, url: string, body?: unknown) => {
+      const response = await fetch(`${base}${url}`, {
+        method: "POST",
+        headers: { cookie: who.cookie, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as any };
+    };
+
+    // Tables created and filled over HTTP, so authentication through the session row is real.
+    const tables: Table[] = await Promise.all(
+      Array.from({ length: games }, async (_, g) => {
+        const mine = players.slice(g * seats, (g + 1) * seats);
+        const created = await post(mine[0], "/api/games", { seats, variants: {}, invites: [] });
+        if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.json)}`);
+        const id = created.json.id as string;
+        for (const p of mine.slice(1)) {
+          const joined = await post(p, `/api/games/${id}/join`);
+          if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.json)}`);
+        }
+        const seatRows = await prisma.gameSeat.findMany({ where: { gameId: id }, orderBy: { seat: "asc" } });
+        const setup = await prisma.gameEvent.findUniqueOrThrow({ where: { gameId_seq: { gameId: id, seq: 0 } } });
+        const payload = setup.payload as { options: GameState["options"]; setup: Parameters<typeof newGame>[1] };
+        return {
+          id,
+          bySeat: seatRows.map((s) => mine.find((p) => p.id === s.userId)!),
+          seq: 0,
+          state: newGame(payload.options, payload.setup),
+        };
+      }),
+    );
+
+    // Warm-up: one move per game (first requests compile nothing in production, but fill caches).
+    const latencies: number[] = [];
+    const failures = new Map<number, number>();
+    let finished = 0;
+    let sent = 0;
+    const playOne = async (table: Table, pick: ReturnType<typeof randomPicker>, record: boolean) => {
+      const { seat, ...move } = pick(table.state);
+      const started = performance.now();
+      const reply = await post(table.bySeat[seat], `/api/games/${table.id}/moves`, { seq: table.seq, move });
+      const elapsed = performance.now() - started;
+      sent++;
+      if (reply.status !== 200) {
+        failures.set(reply.status, (failures.get(reply.status) ?? 0) + 1);
+        throw new Error(`move refused: ${reply.status} ${JSON.stringify(reply.json)}`);
+      }
+      if (record) latencies.push(elapsed);
+      const next = applyMove(table.state, { seat, ...move } as Parameters<typeof applyMove>[1]);
+      if (!next.ok) throw new Error(next.error.message);
+      table.state = next.state;
+      table.seq = reply.json.seq;
+    };
+    const pickers = tables.map((t) => randomPicker(`bench/${t.id}`));
+    await Promise.all(tables.map((t, i) => playOne(t, pickers[i], false)));
+
+    const start = performance.now();
+    const deadline = start + seconds * 1000;
+    let recorded = 0;
+    await Promise.all(
+      tables.map(async (table, i) => {
+        while (performance.now() < deadline && recorded < maxMoves && table.state.status === "active") {
+          recorded++;
+          await playOne(table, pickers[i], true);
+        }
+        if (table.state.status === "finished") finished++;
+      }),
+    );
+    const wall = (performance.now() - start) / 1000;
+    latencies.sort((a, b) => a - b);
+
+    // Baseline: a bare insert of one game_events row through the same Prisma client.
+    const dummy = await prisma.game.create({
+      data: { createdById: players[0].id, options: {}, rulesVersion: 0, seed: "x", seedHash: "x", seatCount: 2, status: "active" },
+    });
+    let nextSeq = 1;
+    const insert = () =>
+      prisma.gameEvent.create({
+        data: { gameId: dummy.id, seq: nextSeq++, type: "move", seat: 0, userId: players[0].id, payload: { move: { type: "pass", seat: 0 } } },
+        select: { id: true },
+      });
+    for (let i = 0; i < 50; i++) await insert();
+    const single: number[] = [];
+    for (let i = 0; i < 500; i++) {
+      const t0 = performance.now();
+      await insert();
+      single.push(performance.now() - t0);
+    }
+    single.sort((a, b) => a - b);
+    const concurrentStart = performance.now();
+    const perWorker = Math.ceil(3000 / games);
+    await Promise.all(Array.from({ length: games }, async () => {
+      for (let i = 0; i < perWorker; i++) await insert();
+    }));
+    const insertRate = (perWorker * games) / ((performance.now() - concurrentStart) / 1000);
+
+    const rate = latencies.length / wall;
+    const p50 = percentile(latencies, 50);
+    const p95 = percentile(latencies, 95);
+    const i50 = percentile(single, 50);
+    const i95 = percentile(single, 95);
+    console.log(`moves: ${games} concurrent ${seats}-player games over HTTP (next start, one move in flight per game), ${wall.toFixed(1)} s`);
+    console.log(`  POST /api/games/{id}/moves   ${latencies.length} moves  ${rate.toFixed(0)} moves/s  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (${finished} games finished, ${sent} requests in all)`);
+    console.log(`  bare game_events insert       1 at a time: p50 ${i50.toFixed(2)} ms  p95 ${i95.toFixed(2)} ms;  ${games} at a time: ${insertRate.toFixed(0)} inserts/s`);
+    console.log(`  ratio move p50 / insert p50   ${(p50 / i50).toFixed(1)}×;  insert rate / move rate ${(insertRate / rate).toFixed(1)}×`);
+    if (failures.size > 0) console.log(`  refused moves by status: ${JSON.stringify(Object.fromEntries(failures))}`);
+    await prisma.$disconnect();
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    await cleanup();
+  }
+}
