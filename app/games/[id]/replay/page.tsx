@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { GameNav } from "@/components/history/game-nav";
 import { ReplayViewer } from "@/components/history/replay-viewer";
 import { ShufflePanel } from "@/components/history/shuffle-panel";
-import { getUser } from "@/lib/auth/session";
+import { getUser } from "@/lib/auth";
 import { clampMove, loadReplay, replayStep } from "@/lib/history/replay";
 
 export const metadata: Metadata = { title: "Replay · Neva" };

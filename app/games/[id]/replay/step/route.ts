@@ -2,7 +2,7 @@
 // (signed out: as a spectator). JSON for the replay page's stepping.
 import { NextResponse } from "next/server";
 import { ApiError, jsonRoute } from "@/lib/api/errors";
-import { getUser } from "@/lib/auth/session";
+import { getUser } from "@/lib/auth";
 import { clampMove, loadReplay, replayStep } from "@/lib/history/replay";
 
 export const dynamic = "force-dynamic";
