@@ -197,7 +197,7 @@ function judgeObservatory(state: GameState, player: PlayerState, pile: GameState
   const unused = player.playArea.findIndex((p) => p.card === OBSERVATORY && !p.faceDown);
   if (unused < 0) {
     return player.playArea.some((p) => p.card === OBSERVATORY)
-      ? fail(name, "not-owned", (w) => `${w.Subject} ${w.has} already used ${w.possessive} Observatory this round.`)
+      ? fail(name, "not-owned", (w) => `${w.Subject} ${w.has} already used ${observatories(player) === 1 ? "the Observatory" : "every Observatory"} this round.`)
       : fail(name, "not-owned", (w) => `${w.Subject} ${w.has} no Observatory.`);
   }
   const left = state.piles[pile].length;
@@ -205,6 +205,10 @@ function judgeObservatory(state: GameState, player: PlayerState, pile: GameState
     return fail(name, "pile-too-small", () => `The ${pile} pile has ${left === 0 ? "no card" : "only 1 card"} left: the Observatory cannot draw a pile's last card.`);
   }
   return { kind: "observatory", seat: player.seat, index: unused, pile };
+}
+
+function observatories(player: PlayerState): number {
+  return player.playArea.filter((p) => p.card === OBSERVATORY).length;
 }
 
 function judgePub(state: GameState, player: PlayerState, points: number, name: string): RuleError | Plan {

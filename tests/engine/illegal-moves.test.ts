@@ -185,8 +185,8 @@ const cases: Case[] = [
     state: () => arrange(table(), (s) => s.players[0].playArea.push({ card: "observatory", faceDown: true })),
     move: { type: "observatory", seat: 0, pile: "building" },
     code: "not-owned",
-    message: "Alice has already used Alice's Observatory this round.",
-    toPlayer: "You have already used your Observatory this round.",
+    message: "Alice has already used the Observatory this round.",
+    toPlayer: "You have already used the Observatory this round.",
   },
   {
     name: "Observatory without one",

@@ -121,7 +121,7 @@ describe("using the Observatory (ruling R9)", () => {
       { type: "pass", seat: 1 },
     ]);
     expect(reject(s, { type: "observatory", seat: 0, pile: "building" }).message).toBe(
-      "Alice has already used Alice's Observatory this round.",
+      "Alice has already used the Observatory this round.",
     );
     expect(reject(arrange(s, (x) => (x.turn = 1)), { type: "observatory", seat: 1, pile: "building" }).message).toBe("Boris has no Observatory.");
 
