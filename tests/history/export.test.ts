@@ -25,7 +25,7 @@ describe("export", () => {
     for (let i = 0; i < 50; i++) {
       const n = 2 + (i % 3);
       const table = users.slice(i % 2, i % 2 + n).length === n ? users.slice(i % 2, i % 2 + n) : users.slice(0, n);
-      const variants = i % 5 === 4 ? { autoPass: true, openMoney: true } : i % 7 === 3 ? { pubDuringBuildingPhase: true } : {};
+      const variants: Record<string, boolean> = i % 5 === 4 ? { autoPass: true, openMoney: true } : i % 7 === 3 ? { pubDuringBuildingPhase: true } : {};
       const game = await insertGame(table, { seed: `export-${i}-${users[0].id}`, timeoutRate: i % 2 === 1 ? 0.04 : 0, variants });
       expect(game.final.status).toBe("finished");
       timeouts += game.events.filter((e) => e.type === "timeout").length;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { GameTableView } from "@/components/game/game-table";
+import { GameNav } from "@/components/history/game-nav";
 import { WaitingRoomView } from "@/components/lobby/waiting-room";
 import { requireUser } from "@/lib/auth/session";
 import { loadTable } from "@/lib/games/table";
@@ -17,5 +18,11 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   if (!room) notFound();
   if (room.status === "open" || room.status === "cancelled") return <WaitingRoomView room={room} />;
   const table = await loadTable(id, user);
-  return <GameTableView initial={table} />;
+  return (
+    <div className="flex flex-col gap-4">
+      {/* Replay, result and record of this game (issue 5, components/history). */}
+      <GameNav gameId={id} finished={table.status === "finished"} current="table" />
+      <GameTableView initial={table} />
+    </div>
+  );
 }
