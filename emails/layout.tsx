@@ -23,8 +23,8 @@ export function EmailFrame(props: { preview: string; heading: string; preference
             <>
               <Hr style={{ borderColor: "#d1dde6", margin: "24px 0 12px" }} />
               <Text style={{ ...smallStyle, fontSize: 12 }}>
-                You get this mail because you play Saint Petersburg on Neva.{" "}
-                <Link href={props.preferencesUrl}>Unsubscribe or change your mail preferences</Link>.
+                You get this mail because you play Saint Petersburg on Neva. To unsubscribe or change which mails you
+                get: <Link href={props.preferencesUrl}>mail preferences</Link>
               </Text>
             </>
           ) : null}

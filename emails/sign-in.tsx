@@ -31,7 +31,7 @@ export function SignInEmail({ url, host, expiresInHours, preferencesUrl }: SignI
           <Text style={{ color: "#4b5563", fontSize: 14 }}>If you did not ask for this, ignore this mail.</Text>
           {preferencesUrl ? (
             <Text style={{ color: "#4b5563", fontSize: 12 }}>
-              Game mails from Neva: <Link href={preferencesUrl}>unsubscribe or change your mail preferences</Link>.
+              Unsubscribe from game mails or change them: <Link href={preferencesUrl}>mail preferences</Link>
             </Text>
           ) : null}
         </Container>

@@ -76,10 +76,17 @@ export type ClaimedMail = MailOutbox;
  * Claims up to `limit` due rows (pending and due, or sending with an expired lease) for this
  * worker: they become `sending` with a lease and one more attempt. `onlyId` claims one row.
  */
-export async function claimDue(now: Date, limit: number, config: MailConfig = mailConfig(), onlyId?: string): Promise<ClaimedMail[]> {
+export async function claimDue(
+  now: Date,
+  limit: number,
+  config: MailConfig = mailConfig(),
+  scope: { id?: string; toSuffix?: string } = {},
+): Promise<ClaimedMail[]> {
   const at = now.toISOString();
   const leaseEnd = new Date(now.getTime() + config.leaseSeconds * 1000).toISOString();
-  const only = onlyId ? Prisma.sql`AND id = ${onlyId}` : Prisma.empty;
+  const only = Prisma.sql`${scope.id ? Prisma.sql`AND id = ${scope.id}` : Prisma.empty} ${
+    scope.toSuffix ? Prisma.sql`AND to_address LIKE ${"%" + scope.toSuffix.replace(/[\\%_]/g, "\\$&")}` : Prisma.empty
+  }`;
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     WITH due AS (
       SELECT id FROM mail_outbox
@@ -113,8 +120,9 @@ export async function markCancelled(row: ClaimedMail, reason: string): Promise<v
   });
 }
 
+/** Backoff before the next attempt: base, 2×base, 4×base... capped; at least 1 s so a pass never retries a row it just tried. */
 export function retryDelaySeconds(attempts: number, config: MailConfig): number {
-  return Math.min(config.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), config.retryMaxSeconds);
+  return Math.max(1, Math.min(config.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), config.retryMaxSeconds));
 }
 
 /** A failed attempt: back to pending with a backoff, or failed for good after the last attempt. */

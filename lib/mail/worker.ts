@@ -52,7 +52,7 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
     const rejected = [...(info.rejected ?? [])];
     if (rejected.length > 0) throw new Error(`The mail server refused ${rejected.join(", ")}`);
   } catch (error) {
-    (await markFailed(row, error, new Date(), config)) === "failed" ? stats.failed++ : stats.retried++;
+    (await markFailed(row, error, now, config)) === "failed" ? stats.failed++ : stats.retried++;
     return;
   }
   // The sign-in link is a credential: keep no copy once it has gone out.
@@ -64,13 +64,22 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
  * One pass: due timeouts, then batches of due mail until none is left (or `maxBatches`).
  * `now` decides what is due (tests move it forward instead of waiting).
  */
-export async function runWorkerOnce(options: { now?: Date; config?: MailConfig; maxBatches?: number } = {}): Promise<WorkerStats> {
+export async function runWorkerOnce(
+  options: {
+    now?: Date;
+    config?: MailConfig;
+    maxBatches?: number;
+    /** Tests: apply no timeouts / send only mail to addresses ending so (their own players). */
+    timeouts?: boolean;
+    toSuffix?: string;
+  } = {},
+): Promise<WorkerStats> {
   const config = options.config ?? mailConfig();
   const now = options.now ?? new Date();
   const stats = emptyStats();
-  stats.timeouts = await sweepTimeouts(now, config);
+  if (options.timeouts !== false) stats.timeouts = await sweepTimeouts(now, config);
   for (let batch = 0; batch < (options.maxBatches ?? 100); batch++) {
-    const rows = await claimDue(now, config.batchSize, config);
+    const rows = await claimDue(now, config.batchSize, config, { toSuffix: options.toSuffix });
     if (rows.length === 0) break;
     for (const row of rows) await deliver(row, now, config, stats);
   }
@@ -80,7 +89,7 @@ export async function runWorkerOnce(options: { now?: Date; config?: MailConfig; 
 /** Sends one queued mail right away (e.g. a sign-in link) if no worker has taken it yet. */
 export async function deliverNow(id: string, config: MailConfig = mailConfig()): Promise<boolean> {
   const now = new Date();
-  const [row] = await claimDue(now, 1, config, id);
+  const [row] = await claimDue(now, 1, config, { id });
   if (!row) return false;
   const stats = emptyStats();
   await deliver(row, now, config, stats);
