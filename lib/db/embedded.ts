@@ -108,7 +108,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: `postgresql://${USER}:${PASSWORD}@localhost:${port}/${database}`,
     port,
     stop: async () => {
-      await pg.stop();
+      // A signal sent to the whole process group (Ctrl-C, Playwright's shutdown) may have
+      // stopped postgres already; pg.stop() would then wait for an exit event that has passed.
+      const exited = child && (child.exitCode !== null || child.signalCode !== null);
+      if (!exited) await pg.stop();
       if (child) running.delete(child);
     },
   };
