@@ -91,3 +91,9 @@ export function nextDigestTime(now: Date, hour: number, tz: string): Date {
   }
   throw new Error("no digest time found");
 }
+
+/** Time zones for the preferences form (the stored one first if the runtime does not know it). */
+export function timeZones(current: string): string[] {
+  const all = Intl.supportedValuesOf("timeZone");
+  return all.includes(current) ? all : [current, ...all];
+}

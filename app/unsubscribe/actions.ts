@@ -1,0 +1,30 @@
+"use server";
+
+import { getPrefs, PrefsSchema, savePrefs, type MailPrefs } from "@/lib/mail/prefs";
+import { verifyPreferencesToken } from "@/lib/mail/tokens";
+
+export type PrefsFormState = { saved?: string; error?: string; field?: string; prefs?: MailPrefs };
+
+/** Saves mail preferences for the address the signed link was made for (no sign-in needed). */
+export async function savePreferencesAction(_prev: PrefsFormState, form: FormData): Promise<PrefsFormState> {
+  const email = String(form.get("email") ?? "");
+  const token = String(form.get("token") ?? "");
+  if (!verifyPreferencesToken(email, token)) return { error: "This preferences link is not valid. Use the link from your latest mail from Neva." };
+  if (form.get("intent") === "unsubscribe") {
+    const current = await getPrefs(email);
+    const prefs = await savePrefs(email, { ...current, turnMail: "none", reminders: false });
+    return { saved: "Unsubscribed: you will get no more turn mails or reminders. Invitations and game results still arrive.", prefs };
+  }
+  const parsed = PrefsSchema.safeParse({
+    turnMail: form.get("turnMail"),
+    digestHour: form.get("digestHour"),
+    timeZone: form.get("timeZone"),
+    reminders: form.get("reminders") === "on",
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { error: issue.message, field: String(issue.path[0] ?? "form") };
+  }
+  const prefs = await savePrefs(email, parsed.data);
+  return { saved: "Your mail preferences are saved.", prefs };
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useActionState } from "react";
+import type { MailPrefs } from "@/lib/mail/prefs";
+import { savePreferencesAction, type PrefsFormState } from "./actions";
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+/** Mail preferences for one address; used by /unsubscribe (signed link) and /settings/notifications. */
+export function PreferencesForm({ email, token, initial, timeZones }: { email: string; token: string; initial: MailPrefs; timeZones: string[] }) {
+  const [state, action, pending] = useActionState<PrefsFormState, FormData>(savePreferencesAction, {});
+  const prefs = state.prefs ?? initial;
+  return (
+    <form action={action} className="flex flex-col gap-4" key={JSON.stringify(prefs)}>
+      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="token" value={token} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">When it is your turn</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="turnMail" value="every" defaultChecked={prefs.turnMail === "every"} /> Email me every time (a couple of minutes after
+          the turn passes to me)
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="turnMail" value="digest" defaultChecked={prefs.turnMail === "digest"} /> One daily digest
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="turnMail" value="none" defaultChecked={prefs.turnMail === "none"} /> No turn mails
+        </label>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor="digestHour" className="font-medium">
+          Digest at
+        </label>
+        <select id="digestHour" name="digestHour" defaultValue={prefs.digestHour} className="rounded-md border border-slate-300 px-2 py-1.5">
+          {HOURS.map((h) => (
+            <option key={h} value={h}>
+              {String(h).padStart(2, "0")}:00
+            </option>
+          ))}
+        </select>
+        <label htmlFor="timeZone" className="font-medium">
+          Time zone
+        </label>
+        <select id="timeZone" name="timeZone" defaultValue={prefs.timeZone} className="max-w-64 rounded-md border border-slate-300 px-2 py-1.5">
+          {timeZones.map((tz) => (
+            <option key={tz} value={tz}>
+              {tz}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="reminders" defaultChecked={prefs.reminders} /> Remind me when a move has waited 24 hours or a time limit is
+        about to run out
+      </label>
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {state.error}
+      </p>
+      {state.saved && (
+        <p role="status" className="text-sm text-green-800">
+          {state.saved}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" disabled={pending} className="rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700 disabled:opacity-60">
+          Save preferences
+        </button>
+        <button type="submit" name="intent" value="unsubscribe" disabled={pending} className="rounded-md border border-slate-300 px-4 py-2 hover:bg-slate-50 disabled:opacity-60">
+          Unsubscribe from turn mails and reminders
+        </button>
+      </div>
+    </form>
+  );
+}
