@@ -64,6 +64,9 @@ export default defineConfig({
           SMTP_URL: "",
           AUTH_SECRET: "",
           MAIL_FROM: "Neva <neva@localhost>",
+          // The mail worker sends "your turn" at once, so tests/browser/notifications.spec.ts need not wait 2 minutes.
+          TURN_MAIL_DELAY_SECONDS: "0",
+          MAIL_POLL_SECONDS: "1",
         },
       },
 });
