@@ -11,7 +11,7 @@ import { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
 export type CreateGameState = {
   /** Field name → message, shown next to the field ("seats", "invites", "form"). */
   errors?: Record<string, string>;
-  values?: { seats: string; invites: string[]; variants: VariantName[] };
+  values?: { seats: string; invites: string[]; variants: VariantName[]; moveTimeLimitDays?: string };
 };
 
 export type GameActionState = { error?: string };
@@ -34,7 +34,8 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const seats = String(form.get("seats") ?? "");
   const invites = form.getAll("invite").map((v) => String(v).trim());
   const variants = VARIANTS.filter((name) => form.get(`variant-${name}`) === "on");
-  const values = { seats, invites, variants };
+  const moveTimeLimitDays = String(form.get("moveTimeLimitDays") ?? "");
+  const values = { seats, invites, variants, moveTimeLimitDays };
   const seatCount = Number(seats);
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 4) {
     return { errors: { seats: "Choose 2, 3 or 4 seats." }, values };
@@ -49,6 +50,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       seats: seatCount,
       invites: guests,
       variants: Object.fromEntries(variants.map((name) => [name, true])),
+      moveTimeLimitDays,
     }));
   } catch (error) {
     const known = fieldOf(error);

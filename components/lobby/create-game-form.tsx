@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { createGameAction, type CreateGameState } from "@/app/games/actions";
 import { VARIANT_INFO, type VariantName } from "@/lib/engine/options";
+import { MOVE_TIME_LIMIT_CHOICES, moveTimeLimitLabel } from "@/lib/mail/limits";
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
 const GUESTS = [1, 2, 3];
@@ -84,6 +85,29 @@ export function CreateGameForm() {
           </div>
         ))}
       </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor="moveTimeLimitDays" className="font-semibold">
+          Time per move
+        </label>
+        <select
+          id="moveTimeLimitDays"
+          name="moveTimeLimitDays"
+          defaultValue={values?.moveTimeLimitDays ?? ""}
+          aria-describedby="moveTimeLimitDays-help moveTimeLimitDays-error"
+          className="self-start rounded-md border border-slate-300 bg-white px-3 py-2"
+        >
+          {MOVE_TIME_LIMIT_CHOICES.map((days) => (
+            <option key={days ?? "none"} value={days ?? ""}>
+              {moveTimeLimitLabel(days)}
+            </option>
+          ))}
+        </select>
+        <p id="moveTimeLimitDays-help" className="text-sm text-slate-600">
+          A player who lets the time run out is passed for the rest of the phase. Everyone gets a warning mail first.
+        </p>
+        <FieldError id="moveTimeLimitDays-error" message={errors.moveTimeLimitDays} />
+      </div>
 
       {errors.form && <FieldError id="form-error" message={errors.form} />}
       <button
