@@ -3,11 +3,12 @@
 // Prisma client, measured in the same run. Bounded: BENCH_SECONDS (default 20) of play at most.
 //
 //   npm run bench                       (builds into .next-bench first when the sources changed)
-//   BENCH_GAMES=32 BENCH_SECONDS=30 npm run bench
+//   BENCH_GAMES=32 BENCH_SECONDS=30 BENCH_SEATS=4 npm run bench   (defaults: 16 games, 20 s, 3 seats)
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, rm, stat } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { freePort, removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
@@ -91,7 +92,7 @@ interface Table {
 }
 
 export async function benchMoves(): Promise<void> {
-  const games = Number(process.env.BENCH_GAMES || 24);
+  const games = Number(process.env.BENCH_GAMES || 16);
   const seats = Number(process.env.BENCH_SEATS || 3);
   const seconds = Number(process.env.BENCH_SECONDS || 20);
   const maxMoves = Number(process.env.BENCH_MAX_MOVES || 20_000);
@@ -126,7 +127,9 @@ export async function benchMoves(): Promise<void> {
 
     const port = await freePort();
     const base = `http://localhost:${port}`;
-    server = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port)], {
+    // BENCH_PROFILE=dir writes a V8 CPU profile of the server there (open it in Chrome DevTools).
+    const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+    server = spawn(process.execPath, [...profile, NEXT_BIN, "start", "--port", String(port)], {
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -255,7 +258,7 @@ export async function benchMoves(): Promise<void> {
     const p95 = percentile(latencies, 95);
     const i50 = percentile(single, 50);
     const i95 = percentile(single, 95);
-    console.log(`moves: ${games} concurrent ${seats}-player games over HTTP (next start, one move in flight per game), ${wall.toFixed(1)} s`);
+    console.log(`moves: ${games} concurrent ${seats}-player games over HTTP (next start, one move in flight per game), ${wall.toFixed(1)} s; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}`);
     console.log(`  POST /api/games/{id}/moves   ${latencies.length} moves  ${rate.toFixed(0)} moves/s  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (${finished} games finished, ${sent} requests in all)`);
     console.log(`  bare game_events insert       1 at a time: p50 ${i50.toFixed(2)} ms  p95 ${i95.toFixed(2)} ms;  ${games} at a time: ${insertRate.toFixed(0)} inserts/s`);
     console.log(`  ratio move p50 / insert p50   ${(p50 / i50).toFixed(1)}×;  insert rate / move rate ${(insertRate / rate).toFixed(1)}×`);
