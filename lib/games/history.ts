@@ -14,9 +14,17 @@ export function describeEvents(events: readonly LoggedEvent[], after = 0): LogLi
   const [first, ...rest] = events;
   if (!first || first.type !== "setup") return [];
   const setup = SetupPayloadSchema.parse(first.payload) as SetupPayload;
-  let state: GameState = newGame(setup.options, setup.setup);
+  return describeFrom(newGame(setup.options, setup.setup), rest, after).lines;
+}
+
+/**
+ * Describes the moves and timeouts `events` (no setup) played from `start`, keeping the lines of
+ * events after `after`; also returns the state they lead to, so a log can be extended later.
+ */
+export function describeFrom(start: GameState, events: readonly LoggedEvent[], after = 0): { lines: LogLine[]; state: GameState } {
+  let state = start;
   const lines: LogLine[] = [];
-  for (const event of rest) {
+  for (const event of events) {
     if (event.type === "timeout") {
       const seat = (event.payload as { seat: number }).seat;
       const timedOut = applyTimeout(state, seat);
@@ -41,5 +49,5 @@ export function describeEvents(events: readonly LoggedEvent[], after = 0): LogLi
     }
     state = result.state;
   }
-  return lines;
+  return { lines, state };
 }

@@ -24,6 +24,36 @@ export function gameRoute<C>(handler: (request: Request, context: C) => Promise<
   };
 }
 
+/** Move and lobby bodies are a few hundred bytes; anything near this is not a real request. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The JSON body, read up to `limit` bytes: 413 beyond it, 400 when it is not JSON. */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const tooLarge = () => new ApiError(413, "too_large", `The request body must be at most ${limit} bytes.`);
+  if (Number(request.headers.get("content-length")) > limit) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, "invalid_json", "The request body must be valid JSON.");
+  }
+}
+
 /** A signed-in user who has picked a display name (needed to sit at a table), else 401/403. */
 export async function requireApiPlayer(): Promise<SessionUser & { displayName: string }> {
   const user = await requireApiUser();

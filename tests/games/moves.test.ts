@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import type { LegalMove } from "@/lib/engine";
 import { forgetCachedState, loadEvents, loadState, stateFromEvents } from "@/lib/games/log";
-import type { GameTable } from "@/lib/games/table";
+import { describeEvents } from "@/lib/games/history";
+import { forgetCachedLog, type GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
 import * as eventsRoute from "@/app/api/games/[id]/events/route";
@@ -92,6 +93,8 @@ describe("a move", () => {
     await expectError(await move(player, id, { seq: 0, move: { type: "pass", seat: "me" } }), 400, "invalid_move", "move.seat");
     await expectError(await move(player, id, { seq: 0, move: { type: "pass" }, clientMoveId: 7 }), 400, "invalid_request", "clientMoveId");
     await expectError(await call(movesRoute.POST, { as: player, id, raw: "seq=0" }), 400, "invalid_json");
+    await expectError(await call(movesRoute.POST, { as: player, id, raw: "" }), 400, "invalid_json");
+    await expectError(await move(player, id, { ...good, padding: "x".repeat(100_000) }), 413, "too_large");
     // 401 signed out, 403 a stranger or another seat, 404 no such game.
     await expectError(await move(null, id, good), 401, "unauthenticated");
     await expectError(await move(stranger, id, good), 403, "not_your_game");
@@ -192,6 +195,28 @@ describe("what each caller may see", () => {
         }
       }
     }
+  });
+});
+
+describe("the log", () => {
+  it("read while the game goes on matches the log described from scratch", async () => {
+    const { id, bySeat } = await startedGame(players.slice(0, 2));
+    let seen = 0;
+    const lines: unknown[] = [];
+    for (let i = 0; i < 15; i++) {
+      const { player, table: t, legal } = await turn(id, bySeat);
+      expect((await move(player, id, bodyOf(t.seq, legal[i % legal.length]))).status).toBe(200);
+      if (i % 4 === 0 || i === 14) {
+        const reply = await call(eventsRoute.GET, { as: stranger, id, path: `/api/games/${id}/events?after=${seen}` });
+        lines.push(...reply.body.events);
+        seen = reply.body.seq;
+      }
+    }
+    expect(seen).toBe(15);
+    const fresh = describeEvents(await loadEvents(id), 0);
+    expect(lines).toEqual(JSON.parse(JSON.stringify(fresh)));
+    forgetCachedLog(id);
+    expect((await table(stranger, id)).body.log).toEqual(JSON.parse(JSON.stringify(fresh)));
   });
 });
 

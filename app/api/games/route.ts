@@ -1,15 +1,14 @@
 // POST /api/games: create a table ({ seats, variants, invites }); GET: the open tables of the lobby.
 import { NextResponse } from "next/server";
-import { readJson } from "@/lib/api/errors";
 import { requireApiUser } from "@/lib/auth";
-import { gameRoute, requireApiPlayer } from "@/lib/games/http";
+import { gameRoute, readJsonBody, requireApiPlayer } from "@/lib/games/http";
 import { createGame, listOpenGames } from "@/lib/games/lobby";
 
 export const dynamic = "force-dynamic";
 
 export const POST = gameRoute(async (request: Request) => {
   const user = await requireApiPlayer();
-  const game = await createGame(user, await readJson(request));
+  const game = await createGame(user, await readJsonBody(request));
   return NextResponse.json(game, { status: 201 });
 });
 

@@ -1,8 +1,7 @@
 // POST /api/games/{id}/moves { seq, move, clientMoveId? }: the move becomes event seq + 1.
 import { NextResponse } from "next/server";
-import { readJson } from "@/lib/api/errors";
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, gameRoute, type GameRouteContext } from "@/lib/games/http";
+import { gameIdOf, gameRoute, readJsonBody, type GameRouteContext } from "@/lib/games/http";
 import { submitMove } from "@/lib/games/moves";
 
 export const dynamic = "force-dynamic";
@@ -10,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const POST = gameRoute(async (request: Request, context: GameRouteContext) => {
   const user = await requireApiUser();
   const gameId = await gameIdOf(context);
-  return NextResponse.json(await submitMove(gameId, user, await readJson(request)));
+  return NextResponse.json(await submitMove(gameId, user, await readJsonBody(request)));
 });
