@@ -179,25 +179,31 @@ export async function playerGames(
 export async function loadPlayerPage(name: string, raw: GameListFilter): Promise<PlayerPage | null> {
   const user = await findPlayer(name);
   if (!user) return null;
-  // Results a game ended outside the move path (a timeout) may not have written yet.
-  await ensureResultsFor(user.id);
   const state = raw.state === "running" || raw.state === "finished" ? raw.state : "all";
   const wanted = raw.opponent?.trim() || null;
-  const [stats, opponents, met] = await Promise.all([playerStats(user.id), favouriteOpponents(user.id), opponentNames(user.id)]);
-  const opponent = wanted ? (met.find((m) => m.name.toLowerCase() === wanted.toLowerCase()) ?? null) : null;
+  // Results a game ended outside the move path (a timeout) may not have written yet.
+  const [, named] = await Promise.all([ensureResultsFor(user.id), wanted ? findPlayer(wanted) : null]);
   const requested = Math.max(1, Math.trunc(Number(raw.page) || 1));
+  const gamesOf = (page: number) => playerGames(user.id, { opponentId: named?.id ?? null, state, page });
+  const [stats, opponents, met, listed] = await Promise.all([
+    playerStats(user.id),
+    favouriteOpponents(user.id),
+    opponentNames(user.id),
+    wanted && !named ? null : gamesOf(requested),
+  ]);
+  const opponent = named && met.some((m) => m.id === named.id) ? { id: named.id, name: named.displayName } : null;
   if (wanted && !opponent) {
     return {
       user, stats, opponents, opponentNames: met.map((m) => m.name), games: [], total: 0, page: 1, pages: 1,
       filter: { opponent: wanted, state }, unknownOpponent: true,
     };
   }
-  let { games, total } = await playerGames(user.id, { opponentId: opponent?.id ?? null, state, page: requested });
+  let { games, total } = listed ?? { games: [], total: 0 };
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   let page = requested;
   if (requested > pages) {
     page = pages;
-    ({ games, total } = await playerGames(user.id, { opponentId: opponent?.id ?? null, state, page }));
+    ({ games, total } = await gamesOf(page));
   }
   return {
     user, stats, opponents, opponentNames: met.map((m) => m.name), games, total, page, pages,

@@ -144,13 +144,16 @@ export async function ensureResult(gameId: string): Promise<boolean> {
 
 /** Finished games of `userId` (all finished games when null) that have no result row yet. */
 export async function missingResults(userId: string | null, limit = 1000): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT g.id FROM games g
-    LEFT JOIN game_results r ON r.game_id = g.id
-    WHERE g.status = 'finished' AND r.game_id IS NULL
-      ${userId === null ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.user_id = ${userId})`}
-    ORDER BY g.id
-    LIMIT ${limit}`;
+  const rows =
+    userId === null
+      ? await prisma.$queryRaw<{ id: string }[]>`
+          SELECT g.id FROM games g LEFT JOIN game_results r ON r.game_id = g.id
+          WHERE g.status = 'finished' AND r.game_id IS NULL ORDER BY g.id LIMIT ${limit}`
+      : await prisma.$queryRaw<{ id: string }[]>`
+          SELECT g.id FROM game_seats s
+          JOIN games g ON g.id = s.game_id AND g.status = 'finished'
+          LEFT JOIN game_results r ON r.game_id = g.id
+          WHERE s.user_id = ${userId} AND r.game_id IS NULL ORDER BY g.id LIMIT ${limit}`;
   return rows.map((r) => r.id);
 }
 

@@ -89,9 +89,10 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
           Games <span className="text-sm font-normal text-slate-600">({data.total})</span>
         </h2>
         <form method="get" className="flex flex-wrap items-end gap-3 text-sm" data-testid="game-filter">
-          <label className="flex flex-col gap-1">
-            <span>Opponent</span>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="filter-opponent">Opponent</label>
             <input
+              id="filter-opponent"
               name="opponent"
               list="opponent-names"
               defaultValue={filter.opponent ?? ""}
@@ -103,15 +104,15 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
                 <option key={n} value={n} />
               ))}
             </datalist>
-          </label>
-          <label className="flex flex-col gap-1">
-            <span>State</span>
-            <select name="state" defaultValue={filter.state} className="rounded-md border border-slate-400 px-2 py-1.5">
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="filter-state">State</label>
+            <select id="filter-state" name="state" defaultValue={filter.state} className="rounded-md border border-slate-400 px-2 py-1.5">
               <option value="all">Running and finished</option>
               <option value="running">Running</option>
               <option value="finished">Finished</option>
             </select>
-          </label>
+          </div>
           <button type="submit" className="rounded-md bg-neva-600 px-3 py-1.5 font-semibold text-white hover:bg-neva-700">
             Filter
           </button>
