@@ -86,7 +86,7 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
       <div className="sticky top-0 z-10 flex flex-col gap-2 rounded-md border border-neva-100 bg-white/95 p-3 shadow-sm backdrop-blur">
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className={BUTTON} onClick={() => go(0)} disabled={target === 0} aria-label="First move">
-            ⏮<span className="sr-only sm:not-sr-only sm:ml-1">Start</span>
+            «<span className="sr-only sm:not-sr-only sm:ml-1">Start</span>
           </button>
           <button type="button" className={BUTTON} onClick={() => go(target - 1)} disabled={target === 0} aria-label="Previous move">
             ←<span className="sr-only sm:not-sr-only sm:ml-1">Previous</span>
@@ -95,7 +95,7 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
             <span className="sr-only sm:not-sr-only sm:mr-1">Next</span>→
           </button>
           <button type="button" className={BUTTON} onClick={() => go(last)} disabled={target === last} aria-label="Last move">
-            <span className="sr-only sm:not-sr-only sm:mr-1">End</span>⏭
+            <span className="sr-only sm:not-sr-only sm:mr-1">End</span>»
           </button>
           <p className="ml-auto text-sm font-semibold" data-testid="replay-position" aria-live="polite">
             Move {step.move} of {last}
