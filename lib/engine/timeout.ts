@@ -21,13 +21,13 @@ export function applyTimeout(state: GameState, seat: number): { ok: true; state:
     return { ok: false, error: new RuleError("not-your-turn", (w) => `${w.Subject} ${w.is} not the player the game waits for.`, name) };
   }
   const next = cloneState(state);
+  // Declining a decision may end the phase; the pass then belongs to the phase that ended.
+  const { phase, round } = next;
   const decision = timeoutDecision(next, seat);
   if (decision) {
     const error = applyMoveInPlace(next, decision);
     if (error) return { ok: false, error };
   }
-  const phase = next.phase;
-  const round = next.round;
   if (next.status === "finished" || next.phase !== phase || next.round !== round) return { ok: true, state: next };
   next.players[seat].autoPass = true;
   if (next.step === "actions" && next.turn === seat) afterPass(next);

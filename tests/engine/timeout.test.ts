@@ -47,6 +47,9 @@ describe("applyTimeout", () => {
     expect(s.players[0].money).toBe(money);
     expect(s.players[0].points).toBe(0);
     expect(s.phase).toBe("aristocrat");
+    // The pass was for the building phase only: the aristocrat phase starts afresh.
+    expect(s.players[0].autoPass).toBe(false);
+    expect(toAct(s)).toEqual([s.tokens.aristocrat]);
   });
 
   it("discards a card drawn with the Observatory (ruling R9)", () => {
