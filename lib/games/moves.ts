@@ -3,13 +3,12 @@
 // makes a racing second move fail cleanly; a retried client move id returns the first result.
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { prisma, Prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client";
 import { applyMove, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
-import { recordResult } from "@/lib/history/results";
-import { noticesAfterEvent } from "@/lib/mail/notices";
 import { badRequest } from "./issues";
-import { TX_OPTIONS, uniqueViolation } from "./tx";
-import { cacheState, loadEvents, loadState, stateFromEvents } from "./log";
+import { appendEvent } from "./append";
+import { uniqueViolation } from "./tx";
+import { loadEvents, loadState, stateFromEvents } from "./log";
 
 export const MoveRequestSchema = z.object({
   /** The sequence number of the last event the client has seen; the move becomes seq + 1. */
@@ -119,22 +118,8 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
 
   const next: GameState = result.state;
   const nextSeq = loaded.seq + 1;
-  const now = new Date();
-  const finished = next.status === "finished";
   try {
-    await prisma.$transaction(async (tx) => {
-      await tx.gameEvent.create({
-        data: { gameId, seq: nextSeq, type: "move", seat, userId: user.id, payload: { move }, clientMoveId },
-      });
-      await tx.game.update({
-        where: { id: gameId },
-        data: { seq: nextSeq, lastMoveAt: now, ...(finished ? { status: "finished", finishedAt: now } : {}) },
-      });
-      // "Your turn", reminders, game over: queued with the move, or not at all.
-      await noticesAfterEvent(tx, { gameId, seq: nextSeq, after: next, actorSeat: seat, cause: "move", now });
-      // The result summary for player pages (lib/history), written with the last move.
-      if (finished) await recordResult(tx, gameId, next, now, nextSeq);
-    }, TX_OPTIONS);
+    await appendEvent({ gameId, seq: nextSeq, type: "move", seat, userId: user.id, payload: { move }, clientMoveId, after: next, now: new Date() });
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     if (clientMoveId) {
@@ -143,6 +128,5 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
     }
     throw new ApiError(409, "conflict", "Another move landed first (the game moved on while yours was on its way). Reload to see it.", "seq");
   }
-  cacheState(gameId, nextSeq, next);
   return { seq: nextSeq, view: viewFor(next, seat), duplicate: false };
 }

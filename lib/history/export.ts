@@ -53,10 +53,12 @@ export function recordMoves(events: readonly LoggedEvent[]): { moves: Move[]; wa
     if (event.type === "move") {
       push(event.move, where);
     } else {
+      // As applyTimeout: the pass belongs to the phase the timeout happened in.
+      const { round, phase } = state;
       const decision = timeoutDecision(state, event.seat);
       if (decision) push(decision, where);
-      if (state.status === "active") {
-        timedOut.push({ seat: event.seat, round: state.round, phase: state.phase });
+      if (state.status === "active" && state.round === round && state.phase === phase) {
+        timedOut.push({ seat: event.seat, round, phase });
         if (state.step === "actions" && state.turn === event.seat) push({ type: "pass", seat: event.seat }, where);
       }
     }

@@ -1,11 +1,12 @@
 // Move time limits: when a player's time runs out, a `timeout` event is appended to the game's
 // log exactly like a move (next sequence number, unique (game, seq) key, same notices in the
 // same transaction), so two workers racing for it append it once.
-import { prisma, Prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client";
 import { applyTimeout, toAct } from "@/lib/engine";
-import { cacheState, loadState } from "@/lib/games/log";
+import { appendEvent } from "@/lib/games/append";
+import { uniqueViolation } from "@/lib/games/tx";
+import { loadState } from "@/lib/games/log";
 import { mailConfig, type MailConfig } from "./config";
-import { noticesAfterEvent } from "./notices";
 
 export type TimeoutResult = "applied" | "raced" | "not_due";
 
@@ -30,27 +31,23 @@ export async function applyGameTimeout(gameId: string, expectedSeq: number, now 
   if (seat === undefined) return "not_due";
   const result = applyTimeout(loaded.state, seat);
   if (!result.ok) throw new Error(`timeout of seat ${seat} in game ${gameId} refused: ${result.error.message}`);
-  const next = result.state;
-  const nextSeq = loaded.seq + 1;
-  const finished = next.status === "finished";
+  const owner = await prisma.gameSeat.findFirst({ where: { gameId, seat }, select: { userId: true } });
   try {
-    await prisma.$transaction(async (tx) => {
-      const owner = await tx.gameSeat.findFirst({ where: { gameId, seat }, select: { userId: true } });
-      await tx.gameEvent.create({
-        data: { gameId, seq: nextSeq, type: "timeout", seat, userId: owner?.userId ?? null, payload: { seat } },
-      });
-      // Only if nobody moved meanwhile: a move at nextSeq would already have failed the insert.
-      await tx.game.update({
-        where: { id: gameId },
-        data: { seq: nextSeq, lastMoveAt: now, ...(finished ? { status: "finished", finishedAt: now } : {}) },
-      });
-      await noticesAfterEvent(tx, { gameId, seq: nextSeq, after: next, actorSeat: seat, cause: "timeout", now });
+    // The same append as a move: a move landing first takes the sequence number and wins.
+    await appendEvent({
+      gameId,
+      seq: loaded.seq + 1,
+      type: "timeout",
+      seat,
+      userId: owner?.userId ?? null,
+      payload: { seat },
+      after: result.state,
+      now,
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "raced";
+    if (uniqueViolation(error)) return "raced";
     throw error;
   }
-  cacheState(gameId, nextSeq, next);
   return "applied";
 }
 
