@@ -33,6 +33,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
               {user ? (
                 <>
+                  <Link href="/lobby" className="underline-offset-4 hover:underline">
+                    Lobby
+                  </Link>
+                  {user.displayName && (
+                    <Link href={`/players/${encodeURIComponent(user.displayName)}`} className="underline-offset-4 hover:underline">
+                      My games
+                    </Link>
+                  )}
                   <Link href="/settings" className="font-medium underline-offset-4 hover:underline" data-testid="current-user">
                     {user.displayName ?? user.email}
                   </Link>
