@@ -4,79 +4,11 @@
 //
 //   npm run bench                       (builds into .next-bench first when the sources changed)
 //   BENCH_GAMES=32 BENCH_SECONDS=30 BENCH_SEATS=4 npm run bench   (defaults: 16 games, 20 s, 3 seats)
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readdir, rm, stat } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
-import path from "node:path";
-import { freePort, removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
 import { applyMove, newGame, type GameState } from "@/lib/engine";
 import { randomPicker } from "../games/play";
-
-const ROOT = process.cwd();
-const DIST = ".next-bench";
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function newest(dir: string): Promise<number> {
-  if (!existsSync(dir)) return 0;
-  let latest = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    if (full.includes(`${path.sep}generated${path.sep}`)) continue;
-    latest = Math.max(latest, (await stat(full)).mtimeMs);
-  }
-  return latest;
-}
-
-/** Builds the app into .next-bench unless a build newer than every source file is there. */
-async function ensureBuild(): Promise<void> {
-  const buildId = path.join(ROOT, DIST, "BUILD_ID");
-  const built = existsSync(buildId) ? (await stat(buildId)).mtimeMs : 0;
-  const sources = Math.max(
-    ...(await Promise.all(["app", "lib", "components", "emails"].map((d) => newest(path.join(ROOT, d))))),
-    ...(await Promise.all(["next.config.js", "package.json"].map(async (f) => (await stat(path.join(ROOT, f))).mtimeMs))),
-  );
-  if (built > sources) {
-    console.log(`moves: using the production build in ${DIST}/ (newer than the sources)`);
-    return;
-  }
-  console.log(`moves: building the app into ${DIST}/ (next build; sources changed since the last bench build)…`);
-  const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, "build"], {
-      env: { ...process.env, NEVA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (${code}):\n${output.slice(-4000)}`))));
-  });
-  console.log(`moves: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
+import { ensureBuild, percentile, withBenchServer } from "./server";
 
 interface Player {
   id: string;
@@ -97,54 +29,10 @@ export async function benchMoves(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS || 20);
   const maxMoves = Number(process.env.BENCH_MAX_MOVES || 20_000);
 
-  await ensureBuild();
-  const dataParent = path.join(ROOT, ".data");
-  await removeStale(dataParent, "bench-");
-  const dataDir = path.join(dataParent, `bench-${process.pid}`);
-  let db: EmbeddedDatabase | null = null;
-  let server: ChildProcess | null = null;
-  const cleanup = async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      server.kill("SIGTERM");
-      const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await db?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const onSignal = () => void cleanup().then(() => process.exit(130));
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-
-  try {
-    db = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres") });
-    await migrate(db.url, { log: () => {} });
-    process.env.DATABASE_URL = db.url;
-    // Imported only now: the client reads DATABASE_URL when it is created.
-    const { prisma } = await import("@/lib/db/client");
-
-    const port = await freePort();
-    const base = `http://localhost:${port}`;
-    // BENCH_PROFILE=dir writes a V8 CPU profile of the server there (open it in Chrome DevTools).
-    const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-    server = spawn(process.execPath, [...profile, NEXT_BIN, "start", "--port", String(port)], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEVA_DIST_DIR: DIST,
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: db.url,
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
-        AUTH_URL: base,
-        SMTP_URL: "smtp://localhost:1",
-        PORT: String(port),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    await waitForServer(`${base}/api/games`, server);
-
+  await ensureBuild("moves");
+  // BENCH_PROFILE=dir writes a V8 CPU profile of the server there (open it in Chrome DevTools).
+  const server = { prefix: "bench-", readyPath: "/api/games", profileDir: process.env.BENCH_PROFILE || undefined };
+  await withBenchServer(server, async ({ base, prisma }) => {
     // Players and sessions as rows: what the magic link would have created.
     const tag = randomBytes(3).toString("hex");
     const players: Player[] = [];
@@ -263,10 +151,5 @@ export async function benchMoves(): Promise<void> {
     console.log(`  bare game_events insert       1 at a time: p50 ${i50.toFixed(2)} ms  p95 ${i95.toFixed(2)} ms;  ${games} at a time: ${insertRate.toFixed(0)} inserts/s`);
     console.log(`  ratio move p50 / insert p50   ${(p50 / i50).toFixed(1)}×;  insert rate / move rate ${(insertRate / rate).toFixed(1)}×`);
     if (failures.size > 0) console.log(`  refused moves by status: ${JSON.stringify(Object.fromEntries(failures))}`);
-    await prisma.$disconnect();
-  } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-    await cleanup();
-  }
+  });
 }

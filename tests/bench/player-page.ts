@@ -4,69 +4,8 @@
 //
 //   npm run bench                                  (all benchmarks)
 //   npx tsx tests/bench/player-page.ts             (this one alone; BENCH_PLAYER_GAMES=500)
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { readdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { freePort, removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
-
-const ROOT = process.cwd();
-const DIST = ".next-bench";
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function newest(dir: string): Promise<number> {
-  if (!existsSync(dir)) return 0;
-  let latest = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    if (full.includes(`${path.sep}generated${path.sep}`)) continue;
-    latest = Math.max(latest, (await stat(full)).mtimeMs);
-  }
-  return latest;
-}
-
-/** Builds into .next-bench unless a build newer than every source is there (shared with the move bench). */
-async function ensureBuild(): Promise<void> {
-  const buildId = path.join(ROOT, DIST, "BUILD_ID");
-  const built = existsSync(buildId) ? (await stat(buildId)).mtimeMs : 0;
-  const sources = Math.max(
-    ...(await Promise.all(["app", "lib", "components", "emails"].map((d) => newest(path.join(ROOT, d))))),
-    ...(await Promise.all(["next.config.js", "package.json"].map(async (f) => (await stat(path.join(ROOT, f))).mtimeMs))),
-  );
-  if (built > sources) return;
-  console.log(`player page: building the app into ${DIST}/ (next build)…`);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, "build"], {
-      env: { ...process.env, NEVA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (${code}):\n${output.slice(-4000)}`))));
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not answer at ${url}`);
-}
+import { ensureBuild, percentile, withBenchServer, type Prisma } from "./server";
 
 async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];
@@ -83,36 +22,15 @@ const fmt = (s: number[]) => `p50 ${percentile(s, 50).toFixed(2)} ms  p95 ${perc
 export async function benchPlayerPage(): Promise<void> {
   const count = Number(process.env.BENCH_PLAYER_GAMES || 500);
   const requests = Number(process.env.BENCH_PLAYER_REQUESTS || 200);
-  await ensureBuild();
-  const dataParent = path.join(ROOT, ".data");
-  await removeStale(dataParent, "bench-player-");
-  const dataDir = path.join(dataParent, `bench-player-${process.pid}`);
-  let db: EmbeddedDatabase | null = null;
-  let server: ChildProcess | null = null;
-  const cleanup = async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      server.kill("SIGTERM");
-      const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await db?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const onSignal = () => void cleanup().then(() => process.exit(130));
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  try {
-    db = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres") });
-    await migrate(db.url, { log: () => {} });
-    process.env.DATABASE_URL = db.url;
-    // Imported only now: the Prisma client reads DATABASE_URL when it is created.
-    const { prisma } = await import("@/lib/db/client");
-    const { insertGame, makeUser } = await import("../history/helpers");
-    const { rebuildResults } = await import("@/lib/history/results");
-    const { loadPlayerPage } = await import("@/lib/history/players");
-
+  await ensureBuild("player page");
+  // Imported only once the harness has set DATABASE_URL: their client reads it when it is created.
+  const history = async () => ({
+    ...(await import("../history/helpers")),
+    ...(await import("@/lib/history/results")),
+    ...(await import("@/lib/history/players")),
+  });
+  const seed = async (prisma: Prisma) => {
+    const { insertGame, makeUser, rebuildResults } = await history();
     // One player with `count` finished games against ten others (2 to 4 seats), and 5 running games.
     const seeding = performance.now();
     const hero = await makeUser("hero");
@@ -129,26 +47,13 @@ export async function benchPlayerPage(): Promise<void> {
     }
     const report = await rebuildResults();
     const events = await prisma.gameEvent.count();
-    const seedSeconds = (performance.now() - seeding) / 1000;
+    return { hero, others, report, events, seedSeconds: (performance.now() - seeding) / 1000 };
+  };
 
-    const port = await freePort();
-    const base = `http://localhost:${port}`;
-    server = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port)], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEVA_DIST_DIR: DIST,
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: db.url,
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
-        AUTH_URL: base,
-        SMTP_URL: "smtp://localhost:1",
-        PORT: String(port),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+  const server = { prefix: "bench-player-", readyPath: "/signin", seed };
+  await withBenchServer(server, async ({ base, prisma, seeded: { hero, others, report, events, seedSeconds } }) => {
+    const { loadPlayerPage } = await history();
     const page = `${base}/players/${encodeURIComponent(hero.displayName)}`;
-    await waitForServer(`${base}/signin`, server);
     const get = async (url: string) => {
       const response = await fetch(url);
       const body = await response.text();
@@ -172,12 +77,7 @@ export async function benchPlayerPage(): Promise<void> {
     console.log(`  GET /signin (static-ish page, baseline)  ${fmt(signin)}`);
     console.log(`  SELECT 1 through the same Prisma client  ${fmt(select1)}`);
     console.log(`  ratio page p50 / SELECT 1 p50            ${(percentile(pageTimes, 50) / percentile(select1, 50)).toFixed(1)}×`);
-    await prisma.$disconnect();
-  } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-    await cleanup();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchPlayerPage();

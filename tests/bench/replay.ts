@@ -2,11 +2,7 @@
 // time with JSON.parse of the same record text, measured in the same run.
 import { GameRecordSchema, replayRecord } from "@/lib/engine";
 import { playRandomGame } from "@/lib/engine/random-game";
-
-function median(values: number[]): number {
-  const sorted = values.slice().sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+import { median } from "./server";
 
 /** Median time of one call of `fn`, in milliseconds, over `rounds` rounds of `batch` calls. */
 function time(fn: () => void, rounds = 15, batch = 20): number {
