@@ -40,13 +40,24 @@ export async function appendEvent(event: NewEvent): Promise<void> {
         payload: event.payload,
         clientMoveId: event.clientMoveId,
       },
+      select: { id: true },
     });
-    await tx.game.update({
+    // The update hands back the move time limit, so the notices need not read the game row again.
+    const game = await tx.game.update({
       where: { id: gameId },
       data: { seq, lastMoveAt: now, ...(finished ? { status: "finished", finishedAt: now } : {}) },
+      select: { moveTimeLimitDays: true },
     });
     // "Your turn", reminders, game over: queued with the event, or not at all.
-    await noticesAfterEvent(tx, { gameId, seq, after, actorSeat: event.seat, cause: event.type, now });
+    await noticesAfterEvent(tx, {
+      gameId,
+      seq,
+      after,
+      actorSeat: event.seat,
+      cause: event.type,
+      now,
+      moveTimeLimitDays: game.moveTimeLimitDays,
+    });
     // The result summary for player pages (lib/history), written with the last event.
     if (finished) await recordResult(tx, gameId, after, now, seq);
   }, TX_OPTIONS);

@@ -37,17 +37,18 @@ const NOT_STARTED = "The game has not started yet: it starts when every seat is 
  * the engine's "the game is over").
  */
 export async function seatOf(gameId: string, user: Mover): Promise<number> {
-  const game = await prisma.game.findUnique({
-    where: { id: gameId },
-    select: { status: true, seats: { where: { userId: user.id }, select: { seat: true } } },
-  });
+  // One statement: the game's status and this user's seat (at most one: unique (game, user)).
+  const rows = await prisma.$queryRaw<{ status: string; seated: boolean; seat: number | null }[]>`
+    SELECT g.status::text AS status, s.id IS NOT NULL AS seated, s.seat
+    FROM games g LEFT JOIN game_seats s ON s.game_id = g.id AND s.user_id = ${user.id}
+    WHERE g.id = ${gameId}`;
+  const game = rows[0];
   if (!game) throw new ApiError(404, "not_found", "There is no such game.");
-  const mine = game.seats[0];
-  if (!mine) throw new ApiError(403, "not_your_game", "You do not play in this game.");
+  if (!game.seated) throw new ApiError(403, "not_your_game", "You do not play in this game.");
   if (game.status === "open") throw new ApiError(409, "not_started", NOT_STARTED);
   if (game.status === "cancelled") throw new ApiError(409, "cancelled", "This game was cancelled.");
-  if (mine.seat === null) throw new ApiError(403, "not_your_game", "You do not play in this game.");
-  return mine.seat;
+  if (game.seat === null) throw new ApiError(403, "not_your_game", "You do not play in this game.");
+  return game.seat;
 }
 
 /** The answer a move with this client move id got the first time, or null if none landed. */

@@ -5,7 +5,7 @@ import { newGame, toAct, type GameState } from "@/lib/engine";
 import type { SetupPayload } from "@/lib/games/log";
 import { mailConfig } from "./config";
 import { cancelTurnMails, enqueueDigestEntry, enqueueMail, TURN_KINDS } from "./outbox";
-import { getPrefs, localDate, nextDigestTime } from "./prefs";
+import { getPrefsMany, localDate, nextDigestTime, type MailPrefs } from "./prefs";
 
 type Tx = Prisma.TransactionClient;
 
@@ -19,14 +19,16 @@ export interface GameEventNotice {
   actorSeat: number | null;
   cause: "start" | "move" | "timeout";
   now?: Date;
+  /** The game's move time limit when the caller has just read it; read from the game row when undefined. */
+  moveTimeLimitDays?: number | null;
 }
 
 async function seatEmails(tx: Tx, gameId: string): Promise<Map<number, string>> {
-  const seats = await tx.gameSeat.findMany({
-    where: { gameId, seat: { not: null }, userId: { not: null } },
-    select: { seat: true, user: { select: { email: true } } },
-  });
-  return new Map(seats.flatMap((s) => (s.seat !== null && s.user ? [[s.seat, s.user.email] as const] : [])));
+  // One statement (seats joined to their users), not a query per relation.
+  const seats = await tx.$queryRaw<{ seat: number; email: string }[]>`
+    SELECT s.seat, u.email FROM game_seats s JOIN users u ON u.id = s.user_id
+    WHERE s.game_id = ${gameId} AND s.seat IS NOT NULL`;
+  return new Map(seats.map((s) => [s.seat, s.email] as const));
 }
 
 /**
@@ -73,12 +75,17 @@ export async function noticesAfterEvent(tx: Tx, event: GameEventNotice): Promise
   }
   if (after.status === "finished") return;
 
-  const game = await tx.game.findUnique({ where: { id: gameId }, select: { moveTimeLimitDays: true } });
-  const limitMs = game?.moveTimeLimitDays ? game.moveTimeLimitDays * config.limitDaySeconds * 1000 : null;
+  const limitDays =
+    event.moveTimeLimitDays !== undefined
+      ? event.moveTimeLimitDays
+      : (await tx.game.findUnique({ where: { id: gameId }, select: { moveTimeLimitDays: true } }))?.moveTimeLimitDays;
+  const limitMs = limitDays ? limitDays * config.limitDaySeconds * 1000 : null;
+  const waitingEmails = waiting.flatMap((seat) => emails.get(seat) ?? []);
+  const prefsOf = waitingEmails.length > 0 ? await getPrefsMany(waitingEmails, tx) : new Map<string, MailPrefs>();
   for (const seat of waiting) {
     const to = emails.get(seat);
     if (!to) continue;
-    const prefs = await getPrefs(to, tx);
+    const prefs = prefsOf.get(to)!;
     if (seat !== actorSeat) {
       if (prefs.turnMail === "every") {
         await enqueueMail(tx, {
