@@ -8,7 +8,7 @@ import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
 import { MoveProvider } from "./move-controls";
 import { Piles } from "./piles";
-import { PlayerPanel } from "./player-panel";
+import { PlayersSection } from "./players-section";
 import { StatusBar } from "./status-bar";
 import { TurnPanel } from "./turn-panel";
 
@@ -127,16 +127,7 @@ export function GameTableView({ initial }: { initial: GameTable }) {
         {me && (
           <CardRow id="hand" title="Your hand" cards={me.hand ?? []} prices={prices.hand} moves={moves} source="hand" empty="Your hand is empty." />
         )}
-        <section aria-labelledby="players-title" className="flex flex-col gap-2">
-          <h2 id="players-title" className="text-lg font-semibold">
-            Players
-          </h2>
-          <div className="grid gap-3 md:grid-cols-2">
-            {view.players.map((p) => (
-              <PlayerPanel key={p.seat} player={p} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} />
-            ))}
-          </div>
-        </section>
+        <PlayersSection view={view} seat={seat} />
         <Piles view={view} />
         <GameLog lines={table.log} />
         <p className="text-xs break-all text-slate-500">

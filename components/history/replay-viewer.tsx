@@ -5,7 +5,7 @@ import { CardRow } from "@/components/game/card-row";
 import { FinalScores } from "@/components/game/final-scores";
 import { GameLog } from "@/components/game/game-log";
 import { Piles } from "@/components/game/piles";
-import { PlayerPanel } from "@/components/game/player-panel";
+import { PlayersSection } from "@/components/game/players-section";
 import { StatusBar } from "@/components/game/status-bar";
 import type { LogLine } from "@/lib/games/history";
 import type { ReplayStep } from "@/lib/history/replay";
@@ -130,16 +130,7 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
       <CardRow id="upper-row" title="Upper row" cards={view.upperRow} prices={[]} moves={[]} source="upper" />
       <CardRow id="lower-row" title="Lower row" cards={view.lowerRow} prices={[]} moves={[]} source="lower" empty="The lower row is empty." />
       {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} prices={[]} moves={[]} source="hand" empty="Your hand is empty." />}
-      <section aria-labelledby="players-title" className="flex flex-col gap-2">
-        <h2 id="players-title" className="text-lg font-semibold">
-          Players
-        </h2>
-        <div className="grid gap-3 md:grid-cols-2">
-          {view.players.map((p) => (
-            <PlayerPanel key={p.seat} player={p} isViewer={p.seat === seat} acting={view.status !== "finished" && view.toAct.includes(p.seat)} />
-          ))}
-        </div>
-      </section>
+      <PlayersSection view={view} seat={seat} />
       <Piles view={view} />
       <GameLog lines={lines} />
     </div>
