@@ -37,9 +37,10 @@ export function GameTableView({ initial }: { initial: GameTable }) {
   const gameId = initial.gameId;
 
   const refresh = useCallback(async (): Promise<boolean> => {
-    const response = await fetch(`/api/games/${gameId}`, { cache: "no-store", headers: { accept: "application/json" } });
+    const response = await fetch(`/api/games/${gameId}?since=${seqRef.current}`, { cache: "no-store", headers: { accept: "application/json" } });
     if (!response.ok) return false;
-    const next = (await response.json()) as GameTable;
+    const next = (await response.json()) as GameTable | { seq: number; unchanged: true };
+    if ("unchanged" in next) return true;
     if (next.seq !== seqRef.current || next.status !== table.status) {
       seqRef.current = next.seq;
       setTable(next);

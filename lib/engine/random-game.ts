@@ -3,7 +3,6 @@ import { legalMoves } from "./legal";
 import type { Move } from "./moves";
 import type { GameOptionsInput } from "./options";
 import { seededRandom } from "./random";
-import { summarize } from "./record";
 import { dealFromSeed, newGame, type ExplicitSetup } from "./setup";
 import { GameOptionsSchema } from "./options";
 import { applyMoveInPlace } from "./apply";
@@ -43,4 +42,3 @@ export function playRandomGame(optionsInput: GameOptionsInput, seed: string, max
   return { options, setup, moves, state };
 }
 
-export { summarize };

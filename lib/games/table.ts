@@ -33,6 +33,15 @@ export interface GameTable {
   lastMoveAt: string | null;
 }
 
+/**
+ * `seq` when the game is running and its last event is still `seq`, else null. Seq and status
+ * are public, so this needs no seat check; anything that changed goes through loadTable.
+ */
+export async function seqIfUnchanged(gameId: string, seq: number): Promise<number | null> {
+  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { seq: true, status: true } });
+  return game && game.seq === seq && game.status === "active" ? seq : null;
+}
+
 export async function loadTable(gameId: string, viewer: { id: string } | null): Promise<GameTable> {
   const game = await prisma.game.findUnique({
     where: { id: gameId },

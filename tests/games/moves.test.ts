@@ -38,6 +38,25 @@ beforeAll(async () => {
   stranger = await makeUser("stranger");
 });
 
+describe("polling GET /api/games/{id}?since=n", () => {
+  it("answers an unchanged game with its seq only, and the whole table once a move lands", async () => {
+    const { id, bySeat } = await startedGame(players.slice(0, 2));
+    const poll = (as: TestUser | null, since: number | string) =>
+      call(gameRoute.GET, { as, id, path: `/api/games/${id}?since=${since}` });
+    expect((await poll(bySeat[0], 0)).body).toEqual({ seq: 0, unchanged: true });
+    expect((await poll(null, 0)).status).toBe(401);
+    // A since that is not the current seq, or not a number, gets the full table.
+    expect((await poll(bySeat[0], 5)).body.view).toBeDefined();
+    expect((await poll(bySeat[0], "x")).body.view).toBeDefined();
+    const { player, legal } = await turn(id, bySeat);
+    expect((await move(player, id, bodyOf(0, legal[0]))).status).toBe(200);
+    const changed = await poll(bySeat[0], 0);
+    expect(changed.body.unchanged).toBeUndefined();
+    expect(changed.body.seq).toBe(1);
+    expect((await poll(bySeat[1], 1)).body).toEqual({ seq: 1, unchanged: true });
+  });
+});
+
 describe("a move", () => {
   it("becomes event seq+1 and answers with the new seq and the mover's view", async () => {
     const { id, bySeat } = await startedGame(players.slice(0, 2));
