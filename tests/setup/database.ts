@@ -19,12 +19,11 @@ const DATA = path.resolve(".data");
  */
 export default async function setup(project: TestProject) {
   await removeStale(DATA, "test-vitest-");
-  const dir = path.join(DATA, `test-vitest-${process.pid}`);
-  const db = await startEmbeddedPostgres({ dir });
+  const db = await startEmbeddedPostgres({ dir: path.join(DATA, `test-vitest-${process.pid}`), log: (line) => console.log(`[test db] ${line}`) });
   await migrate(db.url);
   project.provide("databaseUrl", db.url);
   return async () => {
     await db.stop();
-    await rm(dir, { recursive: true, force: true });
+    await rm(db.dir, { recursive: true, force: true });
   };
 }
