@@ -1,12 +1,17 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The browser tests run against a production build served by scripts/start.ts in throw-away
-// mode: its own embedded PostgreSQL and mail sink under .data/test-e2e-<pid>, removed on exit.
-// E2E_BASE_URL=http://localhost:3000 runs the tests against a server you started yourself
-// (`npm run dev` or `npm start` with their mail sink) instead of building a fresh one.
+// mode: its own embedded PostgreSQL and mail sink under .data/e2e-<port>, removed on exit.
+// Tests read mail from the sink's files (E2E_MAIL_DIR), never over HTTP, and the database's
+// state from services.json there (E2E_DATA_DIR). E2E_BASE_URL=http://localhost:3000 runs the
+// tests against `npm run dev` started by you instead (its mail is in .data/mail).
 const port = Number(process.env.E2E_PORT || 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external || `http://localhost:${port}`;
+// Set here so the test processes (which load this file too) see the same folders.
+process.env.E2E_DATA_DIR ||= path.resolve(external ? ".data" : `.data/e2e-${port}`);
+process.env.E2E_MAIL_DIR ||= path.join(process.env.E2E_DATA_DIR, "mail");
 
 export default defineConfig({
   testDir: "tests/browser",
@@ -55,6 +60,7 @@ export default defineConfig({
         gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
         env: {
           NEVA_THROWAWAY: "1",
+          NEVA_DATA_DIR: process.env.E2E_DATA_DIR,
           NEVA_DIST_DIR: ".next-e2e",
           NEXT_TELEMETRY_DISABLED: "1",
           PORT: String(port),

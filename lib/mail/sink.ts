@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../db/embedded";
@@ -13,7 +14,8 @@ export type MailSink = {
 
 /**
  * A local SMTP server that accepts every message and stores it in `dir`, so development and
- * tests can read sign-in links without a real mail service. Never expose it beyond localhost.
+ * tests can read sign-in links without a real mail service. It listens on localhost only, and
+ * the folder is private (mode 700): whoever reads it can sign in as anyone.
  */
 export async function startMailSink(options: {
   dir: string;
@@ -21,6 +23,7 @@ export async function startMailSink(options: {
   onMail?: (mail: StoredMail) => void;
 }): Promise<MailSink> {
   const port = options.port ?? (await freePort());
+  await mkdir(options.dir, { recursive: true, mode: 0o700 });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],

@@ -1,20 +1,30 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { StoredMail } from "../../lib/mail/mailbox";
+import { existsSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { listMail, type StoredMail } from "../../lib/mail/mailbox";
 
-/** Mails the test server's sink received for `to`, newest first (GET /dev/mail/messages). */
-export async function mailsFor(request: APIRequestContext, to: string): Promise<StoredMail[]> {
-  const response = await request.get(`/dev/mail/messages?to=${encodeURIComponent(to)}`);
-  expect(response.ok(), "the mail sink endpoint answers (is the server running its own sink?)").toBe(true);
-  return ((await response.json()) as { mails: StoredMail[] }).mails;
+/**
+ * The folder where the test server's mail sink keeps each mail as a file (set in
+ * playwright.config.ts). Mail is read from disk, never over HTTP: no page may show sign-in links.
+ */
+export function mailDir(): string {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set (playwright.config.ts sets it)");
+  return dir;
+}
+
+/** Mails the test server's sink received for `to`, newest first. */
+export async function mailsFor(to: string): Promise<StoredMail[]> {
+  expect(existsSync(mailDir()), `the mail sink folder ${mailDir()} exists (is the server running its own sink?)`).toBe(true);
+  return listMail(mailDir(), { to });
 }
 
 /** Waits for a sign-in mail to `to` newer than `since` (ms epoch) and returns its magic link. */
-export async function magicLink(request: APIRequestContext, to: string, since: number): Promise<string> {
+export async function magicLink(to: string, since: number): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const mail = (await mailsFor(request, to)).find((m) => Date.parse(m.receivedAt) >= since);
+        const mail = (await mailsFor(to)).find((m) => Date.parse(m.receivedAt) >= since);
         link = mail?.links.find((l) => l.includes("/api/auth/callback/"));
         return link;
       },
@@ -36,7 +46,7 @@ export async function signIn(page: Page, email: string, displayName: string): Pr
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible({ timeout: 20_000 });
 
-  await page.goto(await magicLink(page.request, email, since));
+  await page.goto(await magicLink(email, since));
   if (new URL(page.url()).pathname === "/welcome") {
     await page.getByLabel("Display name").fill(displayName);
     await page.getByRole("button", { name: "Continue" }).click();
