@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "@/lib/db/health";
 
 /** The one error shape of every JSON route: `{ "error": { "code", "message", "field"? } }`. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
@@ -36,6 +37,8 @@ export function toErrorResponse(error: unknown): NextResponse {
     const field = issue?.path.length ? issue.path.join(".") : undefined;
     return errorResponse(400, "invalid_request", issue?.message ?? "The request is not valid.", field);
   }
+  // The database went away mid-request (proxy.ts answers for it when it is away beforehand).
+  if (isDatabaseUnavailable(error)) return errorResponse(503, "unavailable", UNAVAILABLE_MESSAGE);
   console.error(error);
   return errorResponse(500, "internal", "Something went wrong on our side. Please try again.");
 }

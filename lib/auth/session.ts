@@ -1,17 +1,30 @@
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
+import { databaseReachable, DatabaseUnavailableError } from "@/lib/db/health";
 import { auth } from "./config";
+
+/** Auth.js's session cookie, without and with the `__Secure-` prefix it uses over https. */
+const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 
 export type SessionUser = { id: string; email: string; displayName: string | null };
 /** A signed-in player who has picked a display name. */
 export type Player = SessionUser & { displayName: string };
 
-/** The signed-in user, or null. Reads the session row, so it is always current. */
+/**
+ * The signed-in user, or null. Reads the session row, so it is always current. Throws
+ * DatabaseUnavailableError (a 503, see lib/api/errors.ts and proxy.ts) when the session could
+ * not be read: a database that is away must not look like a signed-out player.
+ */
 export async function getUser(): Promise<SessionUser | null> {
   const session = await auth();
   const user = session?.user;
-  if (!user?.id || !user.email) return null;
-  return { id: user.id, email: user.email, displayName: user.displayName ?? null };
+  if (user?.id && user.email) return { id: user.id, email: user.email, displayName: user.displayName ?? null };
+  // Auth.js logs a failed session lookup and answers "no session". With a session cookie sent,
+  // ask the database whether that was really so (the only extra query is for stale cookies).
+  const jar = await cookies();
+  if (SESSION_COOKIES.some((name) => jar.has(name)) && !(await databaseReachable())) throw new DatabaseUnavailableError();
+  return null;
 }
 
 /** Only same-site paths, so `?next=` cannot send anyone to another site. */
