@@ -56,7 +56,7 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   // The browser tests name the folder (NEVA_DATA_DIR) so they can read its mail and database state.
   const dataDir = throwaway ? path.resolve(process.env.NEVA_DATA_DIR || path.join(baseData, `test-e2e-${process.pid}`)) : baseData;
   if (throwaway) await rm(dataDir, { recursive: true, force: true });
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(dataDir, { recursive: true });
 
   const port = Number(process.env.PORT || 3000);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
@@ -119,7 +119,8 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
         },
       });
       env.DATABASE_URL = db.url;
-      log(`embedded PostgreSQL on port ${db.port} (data in ${path.relative(root, db.dir) || "."})`);
+      const shown = db.dir.startsWith(root + path.sep) ? path.relative(root, db.dir) : db.dir;
+      log(`embedded PostgreSQL on port ${db.port} (data in ${shown})`);
     }
     await migrate(env.DATABASE_URL, { log });
 

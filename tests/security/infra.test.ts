@@ -2,7 +2,7 @@
 // is away is an outage (503) and heals, and the embedded PostgreSQL starts as root in a private
 // folder. The same attacks over HTTP against the production build: tests/browser/security-infra.spec.ts.
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, rm, stat } from "node:fs/promises";
 import { connect } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
@@ -105,7 +105,8 @@ describe("item 1: the mail sink is for local development only", () => {
     expect(outside.length, "this check needs a network address besides loopback").toBeGreaterThan(0);
     const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "dev.ts")], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(DEV_PORT), SMTP_URL: "smtp://localhost:1", NEVA_WORKER: "0", NEVA_DIST_DIR: ".next-infra-dev", HOST: "" },
+      // Real services given, so the dev server starts nothing of its own (nor writes .data/auth-secret).
+      env: { ...process.env, PORT: String(DEV_PORT), SMTP_URL: "smtp://localhost:1", AUTH_SECRET: "test-secret-of-at-least-32-characters!", NEVA_WORKER: "0", NEVA_DIST_DIR: ".next-infra-dev", HOST: "" },
       stdio: "ignore",
     });
     try {
@@ -123,6 +124,7 @@ describe("item 1: the mail sink is for local development only", () => {
 describe("item 9: a database that is away is an outage, not a signed-out player", () => {
   it("PostgreSQL killed with kill -9 is started again by the process that started it, every committed row kept", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "neva-restart-"));
+    await chmod(dir, 0o755); // a folder anyone may enter: this test is about restarts, not item 12
     const lines: string[] = [];
     const gaveUp: Error[] = [];
     const db = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), log: (l) => lines.push(l), onGiveUp: (e) => gaveUp.push(e) });
