@@ -125,6 +125,8 @@ async function initdb(run: Run, dir: string): Promise<void> {
 function startPostmaster(run: Run, dir: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(run.bin, "bin", "postgres"), ["-D", dir, "-p", String(port)], spawnOptions(run));
+    running.add(child);
+    child.once("exit", () => running.delete(child));
     let output = "";
     let ready = false;
     child.stdout.on("data", (c: Buffer) => run.verbose && process.stdout.write(`[postgres] ${c}`));
@@ -187,13 +189,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   installExitHook();
   let child = await startPostmaster(run, dir, port);
-  running.add(child);
   if (fresh) await createDatabase(port, database);
 
   let stopping = false;
   const supervise = (server: ChildProcess) => {
     server.once("exit", (code, signal) => {
-      running.delete(server);
       if (stopping || !options.onGiveUp) return;
       options.log?.(`PostgreSQL exited (${signal ?? `code ${code}`}); starting it again`);
       void restart();
@@ -206,7 +206,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (stopping) return;
       try {
         child = await startPostmaster(run, dir, port);
-        running.add(child);
+        // stop() was called while this one was starting: it is not wanted any more.
+        if (stopping) return void child.kill("SIGINT");
         supervise(child);
         options.log?.(`PostgreSQL is back on port ${port}`);
         return;
@@ -231,7 +232,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGINT");
       await exited;
-      running.delete(child);
     },
   };
 }
