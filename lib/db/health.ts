@@ -76,3 +76,23 @@ export function databaseReachable(): Promise<boolean> {
     });
   return state.inflight;
 }
+
+const RETRY_AFTER_SECONDS = "5";
+
+function unavailablePage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Neva is briefly unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Neva is briefly unavailable</h1><p>Please try again in a minute. Your games and moves are safe.</p></body></html>`;
+}
+
+/**
+ * For proxy.ts, in front of every request: null while the database answers, else the 503 (the
+ * usual JSON error body under /api, a plain page elsewhere) instead of a signed-out page, a
+ * /signin redirect or a 500.
+ */
+export async function outageResponse(request: Request): Promise<Response | null> {
+  if (await databaseReachable()) return null;
+  const headers = { "retry-after": RETRY_AFTER_SECONDS, "cache-control": "no-store" };
+  if (new URL(request.url).pathname.startsWith("/api/")) {
+    return Response.json({ error: { code: "unavailable", message: UNAVAILABLE_MESSAGE } }, { status: 503, headers });
+  }
+  return new Response(unavailablePage(), { status: 503, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+}
