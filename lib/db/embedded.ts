@@ -37,13 +37,15 @@ export type EmbeddedOptions = {
    * so a supervisor can take over. Without it a dead server is not restarted.
    */
   onGiveUp?: (error: Error) => void;
+  /** Waits before each restart attempt; after the last failed one, onGiveUp. */
+  restartDelaysMs?: number[];
 };
 
 const USER = "postgres";
 const PASSWORD = "postgres";
 const READY = "database system is ready to accept connections";
 /** Waits between restart attempts after postgres died (about half a minute in all). */
-const RESTART_DELAYS_MS = [100, 250, 500, 1000, 2000, 4000, 8000, 16000];
+const RESTART_DELAYS_MS: readonly number[] = [100, 250, 500, 1000, 2000, 4000, 8000, 16000];
 
 const running = new Set<ChildProcess>();
 let exitHookInstalled = false;
@@ -201,7 +203,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   const restart = async () => {
     let last: Error | undefined;
-    for (const delay of RESTART_DELAYS_MS) {
+    for (const delay of options.restartDelaysMs ?? RESTART_DELAYS_MS) {
       await sleep(delay);
       if (stopping) return;
       try {

@@ -2,10 +2,10 @@
 // no page shows the mail sink, and PostgreSQL killed under load is a 503 outage that heals by
 // itself with every acknowledged move kept.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:net";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import pg from "pg";
+import { holdPort } from "../setup/hold-port";
 import { signIn, uniqueEmail } from "./helpers";
 
 const UNAVAILABLE = /Neva is briefly unavailable/;
@@ -29,32 +29,6 @@ test("the mail sink has no pages in a production build: /dev/mail answers 404", 
     expect((await request.get(url)).status(), url).toBe(404);
   }
 });
-
-/**
- * Takes the database's port once the postmaster is dead, so the outage lasts as long as this test
- * needs (every restart attempt of scripts/serve.ts fails to bind) and every connection attempt
- * fails at once, as against a dead server. Released, the next restart attempt succeeds.
- */
-async function holdPort(port: number): Promise<() => Promise<void>> {
-  const servers: Server[] = [];
-  for (const host of ["127.0.0.1", "::1"]) {
-    for (let attempt = 0; ; attempt++) {
-      const server = createServer((socket) => socket.destroy());
-      const outcome = await new Promise<string>((resolve) => {
-        server.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
-        server.listen(port, host, () => resolve("bound"));
-      });
-      if (outcome === "bound") servers.push(server);
-      if (outcome === "bound" || outcome === "EADDRNOTAVAIL") break; // no IPv6 here: nothing to hold
-      // The dying postmaster may hold the port for a moment longer.
-      if (attempt > 500) throw new Error(`could not take port ${port} on ${host}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-  return async () => {
-    for (const server of servers) await new Promise((resolve) => server.close(resolve));
-  };
-}
 
 test("PostgreSQL killed (kill -9) under load: 503 while it is away, back by itself, no acknowledged move lost", async ({ browser, playwright, baseURL }) => {
   test.setTimeout(180_000);
@@ -116,6 +90,7 @@ test("PostgreSQL killed (kill -9) under load: 503 while it is away, back by itse
   const port = Number(new URL(databaseUrl).port);
   const acknowledgedBeforeKill = acknowledged.length;
   process.kill(pid, "SIGKILL");
+  // Held, the port keeps PostgreSQL away for as long as the checks below take; then released.
   const release = await holdPort(port);
 
   // While it is away: 503 "Neva is briefly unavailable" everywhere, never "sign in" or a 500.

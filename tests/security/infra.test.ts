@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { storeMail } from "@/lib/mail/mailbox";
+import { holdPort } from "../setup/hold-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const DEV_PORT = 3201; // this worktree's own port for a dev server
@@ -152,6 +153,26 @@ describe("item 9: a database that is away is an outage, not a signed-out player"
       await rm(dir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it("when PostgreSQL cannot be started again, the process that started it is told to give up (npm start then exits non-zero)", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "neva-giveup-"));
+    await chmod(dir, 0o755);
+    const gaveUp: Error[] = [];
+    const db = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), restartDelaysMs: [300, 300], onGiveUp: (e) => gaveUp.push(e) });
+    let release = async () => {};
+    try {
+      process.kill(db.pid()!, "SIGKILL");
+      release = await holdPort(db.port); // every restart attempt fails to listen
+      await vi.waitFor(() => expect(gaveUp).toHaveLength(1), { timeout: 30_000, interval: 100 });
+      expect(gaveUp[0].message).toMatch(/PostgreSQL could not be started again/);
+      expect(db.pid()).toBeUndefined();
+    } finally {
+      await release();
+      await db.stop();
+      await rm(db.dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("a query failing because the database is away is a 503 in the usual error body, not a 500", async () => {
     const { PrismaClient } = await import("@/lib/db/generated/client");
