@@ -14,7 +14,6 @@ import { storeMail } from "@/lib/mail/mailbox";
 import { holdPort } from "../setup/hold-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const DEV_PORT = 3201; // this worktree's own port for a dev server
 
 // Auth.js and the request's cookies, for getUser(): a session cookie the database cannot check.
 const authState = vi.hoisted(() => ({ cookie: true }));
@@ -66,7 +65,7 @@ afterEach(() => {
 
 describe("item 1: the mail sink is for local development only", () => {
   it("npm start without SMTP_URL refuses to start, in one sentence saying how to set SMTP_URL", async () => {
-    const { code, output } = await run("start.ts", { SMTP_URL: "", NEVA_THROWAWAY: "", PORT: String(DEV_PORT), NEVA_WORKER: "0", NEVA_DIST_DIR: ".next-infra-none" });
+    const { code, output } = await run("start.ts", { SMTP_URL: "", NEVA_THROWAWAY: "", PORT: String(await freePort()), NEVA_WORKER: "0", NEVA_DIST_DIR: ".next-infra-none" });
     expect(code).not.toBe(0);
     expect(output).toContain("set SMTP_URL (for example SMTP_URL=smtps://");
     expect(output).not.toContain("mail sink");
@@ -104,15 +103,16 @@ describe("item 1: the mail sink is for local development only", () => {
       .filter((a) => a && !a.internal && !a.address.startsWith("fe80"))
       .map((a) => a!.address);
     expect(outside.length, "this check needs a network address besides loopback").toBeGreaterThan(0);
+    const port = await freePort();
     const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "dev.ts")], {
       cwd: ROOT,
       // Real services given, so the dev server starts nothing of its own (nor writes .data/auth-secret).
-      env: { ...process.env, PORT: String(DEV_PORT), SMTP_URL: "smtp://localhost:1", AUTH_SECRET: "test-secret-of-at-least-32-characters!", NEVA_WORKER: "0", NEVA_DIST_DIR: ".next-infra-dev", HOST: "" },
+      env: { ...process.env, PORT: String(port), SMTP_URL: "smtp://localhost:1", AUTH_SECRET: "test-secret-of-at-least-32-characters!", NEVA_WORKER: "0", NEVA_DIST_DIR: ".next-infra-dev", HOST: "" },
       stdio: "ignore",
     });
     try {
-      await vi.waitFor(async () => expect(await canConnect("localhost", DEV_PORT)).toBe(true), { timeout: 60_000, interval: 200 });
-      for (const address of outside) expect(await canConnect(address, DEV_PORT), address).toBe(false);
+      await vi.waitFor(async () => expect(await canConnect("localhost", port)).toBe(true), { timeout: 60_000, interval: 200 });
+      for (const address of outside) expect(await canConnect(address, port), address).toBe(false);
     } finally {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
