@@ -1,0 +1,61 @@
+// Runs in front of every page and route (Next 16's proxy, formerly middleware):
+// 1. A URL whose path or query holds a control character once decoded (`/players/%00`,
+//    `?opponent=%0d%0a`) is nobody's link: 400 here, before any page or database sees it.
+// 2. A Content-Security-Policy with a fresh nonce per request. Next reads the nonce from the
+//    request's CSP header and puts it on its own scripts, so only our scripts run: an injected
+//    `<script>` or inline handler does not. This works because every page is rendered per
+//    request (the root layout awaits `connection()`). Styles keep 'unsafe-inline': React and
+//    Next set some inline style attributes, which a nonce cannot cover, and CSS cannot run code.
+// The headers that need no nonce (nosniff, Referrer-Policy…) are in next.config.js.
+import { NextResponse, type NextRequest } from "next/server";
+import { hasControlCharacter } from "@/lib/api/input";
+
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  // React's development build needs eval for its error overlays; production never does.
+  const devEval = process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devEval}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const path = decoded(pathname);
+  // URLSearchParams decodes each name and value (and `+`) as a form would.
+  const query = [...new URLSearchParams(search)].flat().join("");
+  if (path === null || hasControlCharacter(path) || hasControlCharacter(query)) {
+    const message = "This address holds characters no link of ours has (a control character or a broken %-escape).";
+    return pathname.startsWith("/api/")
+      ? NextResponse.json({ error: { code: "invalid_request", message } }, { status: 400 })
+      : new NextResponse(`${message}\n`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const csp = contentSecurityPolicy(nonce);
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", csp);
+  return response;
+}
+
+export const config = {
+  // Not Next's static build output: hashed files that carry no user input and run no policy.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};
