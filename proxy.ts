@@ -1,7 +1,10 @@
 // Runs in front of every page and route (Next 16's proxy, formerly middleware):
 // 1. A URL whose path or query holds a control character once decoded (`/players/%00`,
 //    `?opponent=%0d%0a`) is nobody's link: 400 here, before any page or database sees it.
-// 2. A Content-Security-Policy with a fresh nonce per request. Next reads the nonce from the
+// 2. The `authjs.callback-url` cookie is made a safe path of ours before Auth.js reads it:
+//    `None` there made every page's `auth()` fail (a signed-in player looked signed out) and
+//    Auth.js's routes answer 500 (lib/auth/safe-path.ts).
+// 3. A Content-Security-Policy with a fresh nonce per request. Next reads the nonce from the
 //    request's CSP header and puts it on its own scripts, so only our scripts run: an injected
 //    `<script>` or inline handler does not. This works because every page is rendered per
 //    request (the root layout awaits `connection()`). Styles keep 'unsafe-inline': React and
@@ -9,6 +12,8 @@
 // The headers that need no nonce (nosniff, Referrer-Policy…) are in next.config.js.
 import { NextResponse, type NextRequest } from "next/server";
 import { hasControlCharacter } from "@/lib/api/input";
+import { ourOrigins } from "@/lib/api/request-guard";
+import { withSafeCallbackCookie } from "@/lib/auth/safe-path";
 
 function decoded(value: string): string | null {
   try {
@@ -50,6 +55,8 @@ export function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(nonce);
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", csp);
+  const cookie = withSafeCallbackCookie(request.headers.get("cookie"), [...ourOrigins(request)]);
+  if (cookie !== null) headers.set("cookie", cookie);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", csp);
   return response;

@@ -23,7 +23,8 @@ export function changesState(request: Request): boolean {
   return !SAFE_METHODS.has(request.method.toUpperCase());
 }
 
-function ourOrigins(request: Request): Set<string> {
+/** The request's own origin, and AUTH_URL's (the public one, when a reverse proxy rewrites Host). */
+export function ourOrigins(request: Request): Set<string> {
   const origins = new Set([new URL(request.url).origin]);
   const configured = process.env.AUTH_URL;
   if (configured) {

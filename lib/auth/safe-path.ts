@@ -39,22 +39,56 @@ export function safePath(next: unknown, fallback = "/"): string {
 }
 
 /**
- * Auth.js's `callbacks.redirect`: it hands us a path or an absolute URL (from `callbackUrl` or the
- * `authjs.callback-url` cookie, both attacker-controlled) and wants an absolute URL back. Only
- * our own origin; anything else, including junk such as `None`, goes to the home page.
+ * A post-sign-in target as Auth.js keeps it (`callbackUrl` in the query, the body or the
+ * `authjs.callback-url` cookie: all attacker-controlled), as a safe path: a path goes through
+ * safePath, an absolute URL only when it is on one of `origins`, anything else (`None`) is "/".
  */
+export function callbackPath(value: unknown, origins: readonly string[]): string {
+  if (typeof value !== "string") return "/";
+  if (value.startsWith("/")) return safePath(value);
+  try {
+    const url = new URL(value);
+    return origins.includes(url.origin) ? safePath(`${url.pathname}${url.search}${url.hash}`) : "/";
+  } catch {
+    return "/";
+  }
+}
+
+/** Auth.js's `callbacks.redirect`: an absolute URL on our origin, never a throw (its default does `new URL("None")`). */
 export function safeRedirectUrl({ url, baseUrl }: { url: string; baseUrl: string }): string {
   const origin = new URL(baseUrl).origin;
-  let path: unknown = url;
-  if (typeof url === "string" && !url.startsWith("/")) {
+  return `${origin}${callbackPath(url, [origin])}`;
+}
+
+/** The cookie Auth.js keeps the target in (`__Secure-` on https). */
+const CALLBACK_COOKIE = /^(__Secure-)?authjs\.callback-url$/;
+
+/**
+ * The Cookie header with the callback cookie's value made a safe path, or null when there is
+ * nothing to change. Auth.js checks that cookie before any callback of ours runs and answers a
+ * junk value (`None`) with a configuration error: a 500 on its routes, and a signed-out
+ * `auth()` on every page. Cleaning it before Auth.js reads it (proxy.ts, the auth route) keeps
+ * both working.
+ */
+export function withSafeCallbackCookie(cookieHeader: string | null, origins: readonly string[]): string | null {
+  if (!cookieHeader) return null;
+  let changed = false;
+  const parts = cookieHeader.split(";").map((part) => {
+    const eq = part.indexOf("=");
+    if (eq < 0 || !CALLBACK_COOKIE.test(part.slice(0, eq).trim())) return part;
+    const raw = part.slice(eq + 1).trim();
+    let value: string | null;
     try {
-      const absolute = new URL(url);
-      path = absolute.origin === origin ? `${absolute.pathname}${absolute.search}${absolute.hash}` : null;
+      value = decodeURIComponent(raw);
     } catch {
-      path = null;
+      value = null;
     }
-  }
-  return `${origin}${safePath(path)}`;
+    const safe = encodeURIComponent(callbackPath(value, origins));
+    if (safe === raw) return part;
+    changed = true;
+    return `${part.slice(0, eq)}=${safe}`;
+  });
+  return changed ? parts.join(";") : null;
 }
 
 /** The error codes Auth.js sends to its error page (types.d.ts ErrorPageParam, SignInPageErrorParam). */
