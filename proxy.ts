@@ -1,6 +1,8 @@
 // Runs in front of every page and route (Next 16's proxy, formerly middleware):
-// 1. A URL whose path or query holds a control character once decoded (`/players/%00`,
-//    `?opponent=%0d%0a`) is nobody's link: 400 here, before any page or database sees it.
+// 1. A path with a control character once decoded (`/players/%00`, `/games/x%0d%0a`) or a broken
+//    %-escape, or a query with a NUL byte (PostgreSQL refuses it in text: error 22021), is nobody's
+//    link: 400 here, before any page or database sees it. Other odd query values (a tab in
+//    `?next=`) are each consumer's to judge (safePath, the pages' zod schemas), and are tested there.
 // 2. The `authjs.callback-url` cookie is made a safe path of ours before Auth.js reads it:
 //    `None` there made every page's `auth()` fail (a signed-in player looked signed out) and
 //    Auth.js's routes answer 500 (lib/auth/safe-path.ts).
@@ -45,8 +47,8 @@ export function proxy(request: NextRequest) {
   const path = decoded(pathname);
   // URLSearchParams decodes each name and value (and `+`) as a form would.
   const query = [...new URLSearchParams(search)].flat().join("");
-  if (path === null || hasControlCharacter(path) || hasControlCharacter(query)) {
-    const message = "This address holds characters no link of ours has (a control character or a broken %-escape).";
+  if (path === null || hasControlCharacter(path) || query.includes("\u0000")) {
+    const message = "This address holds characters no link of ours has (a control character, a NUL byte or a broken %-escape).";
     return pathname.startsWith("/api/")
       ? NextResponse.json({ error: { code: "invalid_request", message } }, { status: 400 })
       : new NextResponse(`${message}\n`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
