@@ -9,8 +9,8 @@
 // 3. A Content-Security-Policy with a fresh nonce per request. Next reads the nonce from the
 //    request's CSP header and puts it on its own scripts, so only our scripts run: an injected
 //    `<script>` or inline handler does not. This works because every page is rendered per
-//    request (the root layout awaits `connection()`). Styles keep 'unsafe-inline': React and
-//    Next set some inline style attributes, which a nonce cannot cover, and CSS cannot run code.
+//    request (the root layout awaits `connection()`). Styles keep 'unsafe-inline': a nonce cannot
+//    cover style attributes (Next's built-in error pages use them), and CSS cannot run code.
 // The headers that need no nonce (nosniff, Referrer-Policy…) are in next.config.js.
 import { NextResponse, type NextRequest } from "next/server";
 import { hasControlCharacter } from "@/lib/api/input";
