@@ -5,7 +5,8 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth/config";
-import { getUser, safeNext } from "@/lib/auth/session";
+import { safePath } from "@/lib/auth/safe-path";
+import { getUser } from "@/lib/auth/session";
 import { setDisplayName } from "@/lib/players/display-name";
 
 export type FormState = { error?: string; field?: string; saved?: string; values?: Record<string, string> };
@@ -16,7 +17,7 @@ export async function requestSignIn(_prev: FormState, form: FormData): Promise<F
   const raw = String(form.get("email") ?? "").trim();
   const parsed = emailSchema.safeParse(raw);
   if (!parsed.success) return { error: parsed.error.issues[0].message, field: "email", values: { email: raw } };
-  const next = safeNext(String(form.get("next") ?? ""));
+  const next = safePath(String(form.get("next") ?? ""));
   try {
     // Redirects to /signin/check-email once the mail is sent; /welcome asks new players for a
     // name and sends everyone else straight on to `next`.
@@ -40,7 +41,7 @@ export async function saveDisplayName(_prev: FormState, form: FormData): Promise
   // The header (root layout) shows the name; layouts survive client navigation unless revalidated.
   revalidatePath("/", "layout");
   const next = form.get("next");
-  if (typeof next === "string") redirect(safeNext(next));
+  if (typeof next === "string") redirect(safePath(next));
   return { saved: `Saved. You now appear as “${result.displayName}”.`, values: { displayName: result.displayName } };
 }
 

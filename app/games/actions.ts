@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/api/errors";
+import { controlCharacterPath, isRecordId } from "@/lib/api/input";
 import { requireUser } from "@/lib/auth/session";
 import { VARIANT_INFO, type VariantName } from "@/lib/engine";
 import { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
@@ -36,6 +37,12 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const variants = VARIANTS.filter((name) => form.get(`variant-${name}`) === "on");
   const moveTimeLimitDays = String(form.get("moveTimeLimitDays") ?? "");
   const values = { seats, invites, variants, moveTimeLimitDays };
+  // A control character (NUL: PostgreSQL error 22021) is nobody's name, address or number.
+  const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays });
+  if (hostile !== null) {
+    const field = hostile.split(".")[0];
+    return { errors: { [field]: "This field holds characters that cannot be typed: please retype it." }, values };
+  }
   const seatCount = Number(seats);
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 4) {
     return { errors: { seats: "Choose 2, 3 or 4 seats." }, values };
@@ -61,8 +68,11 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   redirect(`/games/${id}`);
 }
 
+const NO_SUCH_GAME: GameActionState = { error: "There is no such game." };
+
 export async function joinGameAction(_prev: GameActionState, form: FormData): Promise<GameActionState> {
-  const gameId = String(form.get("gameId") ?? "");
+  const gameId = form.get("gameId");
+  if (!isRecordId(gameId)) return NO_SUCH_GAME;
   const user = await requireUser(`/games/${gameId}`);
   try {
     await joinGame(gameId, user);
@@ -75,7 +85,8 @@ export async function joinGameAction(_prev: GameActionState, form: FormData): Pr
 }
 
 export async function cancelGameAction(_prev: GameActionState, form: FormData): Promise<GameActionState> {
-  const gameId = String(form.get("gameId") ?? "");
+  const gameId = form.get("gameId");
+  if (!isRecordId(gameId)) return NO_SUCH_GAME;
   const user = await requireUser(`/games/${gameId}`);
   try {
     await cancelGame(gameId, user);

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { getUser, safeNext } from "@/lib/auth/session";
+import { safePath } from "@/lib/auth/safe-path";
+import { getUser } from "@/lib/auth/session";
 import { SignInForm } from "./signin-form";
 
 export const metadata: Metadata = { title: "Sign in · Neva" };
@@ -16,7 +17,7 @@ const ERRORS: Record<string, string> = {
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   await connection();
   const params = await searchParams;
-  const next = safeNext(params.next ?? params.callbackUrl);
+  const next = safePath(params.next ?? params.callbackUrl);
   if (await getUser()) redirect(next);
   const error = params.error ? (ERRORS[params.error] ?? "Sign-in failed. Please try again.") : null;
   return (

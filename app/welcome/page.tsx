@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { DisplayNameForm } from "@/components/display-name-form";
-import { getUser, safeNext } from "@/lib/auth/session";
+import { safePath } from "@/lib/auth/safe-path";
+import { getUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Welcome · Neva" };
 
 export default async function WelcomePage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   await connection();
-  const next = safeNext((await searchParams).next);
+  const next = safePath((await searchParams).next);
   const user = await getUser();
   if (!user) redirect(`/signin?next=${encodeURIComponent(next)}`);
   if (user.displayName) redirect(next);

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "@/lib/db/health";
+import { refuseStateChange } from "./request-guard";
 
 /** The one error shape of every JSON route: `{ "error": { "code", "message", "field"? } }`. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
@@ -45,9 +46,15 @@ export function toErrorResponse(error: unknown): NextResponse {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so thrown ApiErrors and zod errors become JSON error responses. */
+/**
+ * Wraps a route handler so thrown ApiErrors and zod errors become JSON error responses. A route
+ * that changes something (any method but GET/HEAD/OPTIONS) first passes the cross-site guard:
+ * our own origin, JSON body (lib/api/request-guard.ts).
+ */
 export function jsonRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    const refused = refuseStateChange(request);
+    if (refused) return errorResponse(refused.status, refused.code, refused.message, refused.field);
     try {
       return await handler(request, context);
     } catch (error) {

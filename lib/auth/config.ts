@@ -3,6 +3,7 @@ import NextAuth, { type DefaultSession } from "next-auth";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { prisma } from "@/lib/db/client";
 import { queueSignInMail } from "@/lib/mail/sign-in";
+import { safeRedirectUrl } from "./safe-path";
 
 declare module "next-auth" {
   interface Session {
@@ -31,11 +32,18 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     }),
   ],
   callbacks: {
+    // callbackUrl (query or cookie) is attacker-controlled: only paths on our own site, and
+    // junk such as `None` goes home instead of crashing Auth.js's default `new URL(url)`.
+    redirect: safeRedirectUrl,
+    // What `auth()` and GET /api/auth/session return. Auth.js would hand out the session row
+    // (its sessionToken included, readable by any script on our origin despite the HttpOnly
+    // cookie) and the whole user row; the app needs only who is signed in and until when.
     session({ session, user }) {
       const u = user as typeof user & { displayName?: string | null };
-      session.user.id = u.id;
-      session.user.displayName = u.displayName ?? null;
-      return session;
+      return {
+        user: { id: u.id, email: u.email, displayName: u.displayName ?? null },
+        expires: new Date(session.expires).toISOString(),
+      };
     },
   },
 });

@@ -1,2 +1,3 @@
 export { auth, handlers, signIn, signOut } from "./config";
-export { getUser, requireApiUser, requireUser, safeNext, type Player, type SessionUser } from "./session";
+export { safePath } from "./safe-path";
+export { getUser, requireApiUser, requireUser, type Player, type SessionUser } from "./session";

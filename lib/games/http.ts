@@ -1,5 +1,7 @@
 // Shared by the JSON routes under app/api/games: who is asking, and the route's game id.
 import { ApiError, jsonRoute } from "@/lib/api/errors";
+import { controlCharacterPath, isRecordId } from "@/lib/api/input";
+import { notJson } from "@/lib/api/request-guard";
 import { requireApiUser, type SessionUser } from "@/lib/auth";
 import { busy } from "./tx";
 
@@ -27,8 +29,14 @@ export function gameRoute<C>(handler: (request: Request, context: C) => Promise<
 /** Move and lobby bodies are a few hundred bytes; anything near this is not a real request. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** The JSON body, read up to `limit` bytes: 413 beyond it, 400 when it is not JSON. */
+/**
+ * The JSON body, read up to `limit` bytes: 415 unless sent as application/json (a cross-site
+ * form posts text/plain), 413 beyond the limit, 400 when it is not JSON or a string in it holds a
+ * control character (PostgreSQL refuses NUL in text).
+ */
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const refused = notJson(request);
+  if (refused) throw new ApiError(refused.status, refused.code, refused.message, refused.field);
   const tooLarge = () => new ApiError(413, "too_large", `The request body must be at most ${limit} bytes.`);
   if (Number(request.headers.get("content-length")) > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -47,11 +55,15 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
     }
   }
   const text = new TextDecoder().decode(Buffer.concat(chunks));
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, "invalid_json", "The request body must be valid JSON.");
   }
+  const field = controlCharacterPath(body);
+  if (field !== null) throw new ApiError(400, "invalid_request", `${field} must not contain control characters.`, field);
+  return body;
 }
 
 /** A signed-in user who has picked a display name (needed to sit at a table), else 401/403. */
@@ -63,9 +75,10 @@ export async function requireApiPlayer(): Promise<SessionUser & { displayName: s
   return user as SessionUser & { displayName: string };
 }
 
+/** The route's game id; 404 when it cannot be one of ours (junk, NUL bytes, huge). */
 export async function gameIdOf(context: GameRouteContext): Promise<string> {
   const { id } = await context.params;
-  if (!id || id.length > 64) throw new ApiError(404, "not_found", "There is no such game.");
+  if (!isRecordId(id)) throw new ApiError(404, "not_found", "There is no such game.");
   return id;
 }
 

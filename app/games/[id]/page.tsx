@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { isRecordId } from "@/lib/api/input";
 import { GameTableView } from "@/components/game/game-table";
 import { GameNav } from "@/components/history/game-nav";
 import { WaitingRoomView } from "@/components/lobby/waiting-room";
@@ -13,6 +14,7 @@ export const metadata: Metadata = { title: "Game · Neva" };
 export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
   const { id } = await params;
+  if (!isRecordId(id)) notFound();
   const user = await requireUser(`/games/${id}`);
   const room = await loadWaitingRoom(id, user);
   if (!room) notFound();

@@ -2,17 +2,37 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { z } from "zod";
 import { GamesList } from "@/components/history/games-list";
+import { lineText } from "@/lib/api/input";
 import { loadPlayerPage, type PlayerPage } from "@/lib/history/players";
 
 type Search = { opponent?: string | string[]; state?: string | string[]; page?: string | string[] };
 
-export async function generateMetadata({ params }: { params: Promise<{ name: string }> }): Promise<Metadata> {
-  const { name } = await params;
-  return { title: `${decodeURIComponent(name)} · Neva` };
-}
+// The name in the path and the filter in the query are hostile input: a malformed escape
+// ("%E0%A4"), a NUL byte (PostgreSQL error 22021) or a huge value is no player's name.
+const NameSchema = z.string().transform((s, ctx) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "not a valid name" });
+    return z.NEVER;
+  }
+}).pipe(lineText(100).pipe(z.string().min(1)));
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+const FilterSchema = z.object({
+  opponent: z.preprocess(one, lineText(100).optional().catch(undefined)),
+  state: z.preprocess(one, z.enum(["all", "running", "finished"]).optional().catch(undefined)),
+  // Beyond any real player's history; a larger number would only overflow the query's offset.
+  page: z.preprocess(one, z.coerce.number().int().min(1).max(100_000).catch(1)),
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ name: string }> }): Promise<Metadata> {
+  const name = NameSchema.safeParse((await params).name);
+  return { title: `${name.success ? name.data : "Player"} · Neva` };
+}
 
 function pageHref(name: string, filter: PlayerPage["filter"], page: number): string {
   const q = new URLSearchParams();
@@ -36,13 +56,9 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 export default async function PlayerProfilePage({ params, searchParams }: { params: Promise<{ name: string }>; searchParams: Promise<Search> }) {
   await connection();
-  const { name } = await params;
-  const search = await searchParams;
-  const data = await loadPlayerPage(decodeURIComponent(name), {
-    opponent: one(search.opponent),
-    state: one(search.state) as never,
-    page: Number(one(search.page)),
-  });
+  const name = NameSchema.safeParse((await params).name);
+  if (!name.success) notFound();
+  const data = await loadPlayerPage(name.data, FilterSchema.parse(await searchParams));
   if (!data) notFound();
   const { stats, user, filter } = data;
   const pct = stats.winRate === null ? "–" : `${Math.round(stats.winRate * 100)} %`;

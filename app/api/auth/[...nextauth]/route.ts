@@ -1,3 +1,38 @@
+import { NextRequest } from "next/server";
+import { ourOrigins } from "@/lib/api/request-guard";
 import { handlers } from "@/lib/auth/config";
+import { authErrorCode, callbackPath, withSafeCallbackCookie } from "@/lib/auth/safe-path";
 
-export const { GET, POST } = handlers;
+/**
+ * What Auth.js reads from the URL and cookies before any callback of ours runs, made safe:
+ * - `callbackUrl` (query) and the `authjs.callback-url` cookie: a junk value such as `None` made
+ *   it answer 500 (its config check), so they become a safe path of ours;
+ * - `error` on /api/auth/error: Auth.js pastes it as it came into the Location of its redirect to
+ *   `/signin?error=…` (raw bytes, an injected `&next=`), so only its own error codes pass.
+ */
+function cleaned(request: NextRequest): NextRequest {
+  const url = new URL(request.url);
+  const origins = [...ourOrigins(request)];
+  let changed = false;
+  const callbackUrl = url.searchParams.get("callbackUrl");
+  if (callbackUrl !== null) {
+    url.searchParams.set("callbackUrl", callbackPath(callbackUrl, origins));
+    changed = true;
+  }
+  if (url.pathname.endsWith("/error") && url.searchParams.has("error")) {
+    url.searchParams.set("error", authErrorCode(url.searchParams.get("error")));
+    changed = true;
+  }
+  const headers = new Headers(request.headers);
+  const cookie = withSafeCallbackCookie(request.headers.get("cookie"), origins);
+  if (cookie !== null) {
+    headers.set("cookie", cookie);
+    changed = true;
+  }
+  if (!changed) return request;
+  const init = { method: request.method, headers, body: request.body, duplex: "half" };
+  return new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]);
+}
+
+export const GET = (request: NextRequest) => handlers.GET(cleaned(request));
+export const POST = (request: NextRequest) => handlers.POST(cleaned(request));

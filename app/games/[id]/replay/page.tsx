@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { isRecordId } from "@/lib/api/input";
 import { GameNav } from "@/components/history/game-nav";
 import { ReplayViewer } from "@/components/history/replay-viewer";
 import { ShufflePanel } from "@/components/history/shuffle-panel";
@@ -12,6 +13,7 @@ export const metadata: Metadata = { title: "Replay · Neva" };
 export default async function ReplayPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ move?: string | string[] }> }) {
   await connection();
   const { id } = await params;
+  if (!isRecordId(id)) notFound();
   const { move } = await searchParams;
   const user = await getUser();
   const game = await loadReplay(id, user?.id ?? null);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
+import { isRecordId } from "@/lib/api/input";
 import { FinalScores } from "@/components/game/final-scores";
 import { GameLog } from "@/components/game/game-log";
 import { PlayerPanel } from "@/components/game/player-panel";
@@ -17,6 +18,7 @@ const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: 
 export default async function ResultPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
   const { id } = await params;
+  if (!isRecordId(id)) notFound();
   const loaded = await loadFinishedGame(id);
   if (loaded.kind === "missing") notFound();
   if (loaded.kind === "not-finished") redirect(loaded.status === "active" ? `/games/${id}/replay` : `/games/${id}`);

@@ -2,6 +2,7 @@
 // (signed out: as a spectator). JSON for the replay page's stepping.
 import { NextResponse } from "next/server";
 import { ApiError, jsonRoute } from "@/lib/api/errors";
+import { isRecordId } from "@/lib/api/input";
 import { getUser } from "@/lib/auth";
 import { clampMove, loadReplay, replayStep } from "@/lib/history/replay";
 
@@ -9,6 +10,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = jsonRoute(async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
+  if (!isRecordId(id)) throw new ApiError(404, "not_found", "There is no such started game.");
   const user = await getUser();
   const game = await loadReplay(id, user?.id ?? null);
   if (!game) throw new ApiError(404, "not_found", "There is no such started game.");
