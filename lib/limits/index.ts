@@ -4,7 +4,7 @@
 // changed with RATE_LIMIT_<RULE>="points/seconds" (e.g. RATE_LIMIT_SIGNIN_CLIENT=100/3600).
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "@/lib/api/errors";
 
 type Rule = { points: number; seconds: number };
@@ -58,6 +58,9 @@ function limiter(name: LimitName): RateLimiterPostgres {
       keyPrefix: name,
       points: rule.points,
       duration: rule.seconds,
+      // While PostgreSQL is away this process counts on its own, and the request goes on to
+      // meet the database error its route already turns into a 503.
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.seconds }),
     });
     limiters.set(id, found);
   }
@@ -73,7 +76,7 @@ export type Refusal = { name: LimitName; rule: Rule; msBeforeNext: number };
 
 /**
  * Counts `points` against the rule for `key`; returns how it was refused (the caller words the
- * message), or null when allowed. Store errors (database away) are thrown.
+ * message), or null when allowed.
  */
 export async function consume(name: LimitName, key: string, points = 1): Promise<Refusal | null> {
   try {
