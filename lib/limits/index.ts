@@ -15,7 +15,7 @@ const RULES = {
   /** And at most five an hour to any one address (nobody is mail-bombed through us). */
   signin_address: { points: 5, seconds: 3600 },
   /** Sign-in links asked for from one client address, whatever the addresses. */
-  signin_client: { points: 50, seconds: 3600 },
+  signin_client: { points: 100, seconds: 3600 },
   /** Tables one player may create. */
   create_game: { points: 10, seconds: 3600 },
   /** Invitations (by name or address: each is a mail) one player may send. */
