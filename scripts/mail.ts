@@ -1,7 +1,7 @@
 // `npm run mail -- <command>`: the operator's view of the mail outbox (needs DATABASE_URL).
 //   failed            mails that gave up, with their last error
 //   pending           mails waiting to go out (and retries with their last error)
-//   stats             counts by status and kind
+//   stats             counts by status and kind (stale: dropped as pointless, e.g. the turn was played)
 //   retry <id|all>    puts failed mails back in the queue
 import { prisma } from "../lib/db/client";
 

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth/config";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
+import { underSignInLimits } from "@/lib/mail/sign-in";
 import { setDisplayName } from "@/lib/players/display-name";
 
 export type FormState = { error?: string; field?: string; saved?: string; values?: Record<string, string> };
@@ -21,7 +22,11 @@ export async function requestSignIn(_prev: FormState, form: FormData): Promise<F
   try {
     // Redirects to /signin/check-email once the mail is sent; /welcome asks new players for a
     // name and sends everyone else straight on to `next`.
-    await signIn("nodemailer", { email: parsed.data.toLowerCase(), redirectTo: `/welcome?next=${encodeURIComponent(next)}` });
+    const { refusal } = await underSignInLimits(() =>
+      signIn("nodemailer", { email: parsed.data.toLowerCase(), redirectTo: `/welcome?next=${encodeURIComponent(next)}` }),
+    );
+    // Over a rate limit no mail went out: say so plainly ("we sent you a link 2 minutes ago").
+    if (refusal) return { error: refusal.message, values: { email: raw } };
   } catch (error) {
     if (error instanceof AuthError) {
       console.error("sign-in mail failed:", error.cause ?? error);

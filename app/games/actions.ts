@@ -20,7 +20,7 @@ export type GameActionState = { error?: string };
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
 
 function fieldOf(error: unknown): { field: string; message: string } | null {
-  if (error instanceof ApiError) return { field: error.field?.split(".")[0] ?? "form", message: error.message };
+  if (error instanceof ApiError) return { field: error.field ?? "form", message: error.message };
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     const field = typeof issue?.path[0] === "string" ? issue.path[0] : "form";
@@ -47,7 +47,9 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 4) {
     return { errors: { seats: "Choose 2, 3 or 4 seats." }, values };
   }
-  const guests = invites.filter((v) => v.length > 0);
+  // Guests are the filled-in invite fields; an error about guest i belongs to field positions[i].
+  const positions = invites.flatMap((v, i) => (v.length > 0 ? [i] : []));
+  const guests = positions.map((i) => invites[i]);
   if (guests.length > seatCount - 1) {
     return { errors: { invites: `A ${seatCount}-seat table has room for ${seatCount - 1} guest${seatCount === 2 ? "" : "s"}: clear the extra invitations.` }, values };
   }
@@ -62,7 +64,15 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   } catch (error) {
     const known = fieldOf(error);
     if (!known) throw error;
-    return { errors: { [known.field]: known.message }, values };
+    const guest = known.field.match(/^invites\.(\d+)$/);
+    if (guest && positions[Number(guest[1])] !== undefined) {
+      // Only that invite field is marked, with what is wrong with its value.
+      const position = positions[Number(guest[1])];
+      const text = known.message.replace(/^invites\.\d+: /, "").replace(/\.$/, "");
+      const message = /^(is|holds) /.test(text) ? `“${invites[position]}” ${text}.` : `${text[0].toUpperCase()}${text.slice(1)}.`;
+      return { errors: { [`invite-${position + 1}`]: message }, values };
+    }
+    return { errors: { [known.field.split(".")[0]]: known.message }, values };
   }
   revalidatePath("/lobby");
   redirect(`/games/${id}`);

@@ -8,6 +8,13 @@ import { MOVE_TIME_LIMIT_CHOICES, moveTimeLimitLabel } from "@/lib/mail/limits";
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
 const GUESTS = [1, 2, 3];
 
+// Every ruble paid and every card taken is public in the game's log anyway: these variants hide
+// nothing that a patient player could not work out, they spare everyone the counting.
+const BOOKKEEPING: Partial<Record<VariantName, string>> = {
+  openMoney: "Every ruble paid and received is in the game log anyway; this only saves you the bookkeeping.",
+  openHands: "Every card taken into a hand is in the game log anyway; this only saves you the bookkeeping.",
+};
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   return (
     <p id={id} role="alert" className="text-sm text-red-700 empty:hidden">
@@ -39,7 +46,7 @@ export function CreateGameForm() {
       <fieldset className="flex flex-col gap-2" aria-describedby="invites-help invites-error">
         <legend className="mb-1 font-semibold">Invite players</legend>
         <p id="invites-help" className="text-sm text-slate-600">
-          A display name or an email address per seat. Seats you leave empty are open to anyone in the lobby.
+          One display name or one email address per seat. Seats you leave empty are open to anyone in the lobby.
         </p>
         {GUESTS.map((n) => (
           <div key={n} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
@@ -53,10 +60,11 @@ export function CreateGameForm() {
               key={`${n}-${values?.invites[n - 1] ?? ""}`}
               autoComplete="off"
               placeholder="name or email (optional)"
-              aria-invalid={!!errors.invites}
-              aria-describedby="invites-error"
+              aria-invalid={!!errors[`invite-${n}`]}
+              aria-describedby={`invite-${n}-error invites-error`}
               className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600 sm:max-w-sm"
             />
+            <FieldError id={`invite-${n}-error`} message={errors[`invite-${n}`]} />
           </div>
         ))}
         <FieldError id="invites-error" message={errors.invites} />
@@ -79,7 +87,7 @@ export function CreateGameForm() {
                 {VARIANT_INFO[name].label}
               </label>
               <p id={`variant-${name}-help`} className="text-sm text-slate-600">
-                {VARIANT_INFO[name].explanation}
+                {VARIANT_INFO[name].explanation} {BOOKKEEPING[name]}
               </p>
             </div>
           </div>

@@ -31,7 +31,17 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** 429: over a rate limit (lib/limits); says when to try again. */
+export function rateLimited(message: string, retryAfterSeconds: number): NextResponse {
+  const response = errorResponse(429, "rate_limited", message);
+  response.headers.set("retry-after", String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  return response;
+}
+
 export function toErrorResponse(error: unknown): NextResponse {
+  if (error instanceof ApiError && error.status === 429 && "retryAfterSeconds" in error) {
+    return rateLimited(error.message, Number(error.retryAfterSeconds));
+  }
   if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.field);
   if (error instanceof ZodError) {
     const issue = error.issues[0];

@@ -25,9 +25,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       server: process.env.SMTP_URL || "smtp://localhost:25",
       from: process.env.MAIL_FROM || "Neva <neva@localhost>",
       maxAge: LINK_LIFETIME_SECONDS,
-      async sendVerificationRequest({ identifier, url }) {
-        // Through the mail outbox (emails/sign-in.tsx, lib/mail/transport), retried if SMTP is down.
-        await queueSignInMail(identifier, url, LINK_LIFETIME_SECONDS / 3600);
+      async sendVerificationRequest({ identifier, url, request }) {
+        // Through the mail outbox (emails/sign-in.tsx, lib/mail/transport), retried if SMTP is
+        // down, and rate-limited per address and per client (the request's headers).
+        await queueSignInMail(identifier, url, LINK_LIFETIME_SECONDS / 3600, request.headers);
       },
     }),
   ],

@@ -5,17 +5,45 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { dealFromSeed, drawSeatOrder, GameOptionsSchema, RULES_VERSION, VariantsSchema } from "@/lib/engine";
+import { consume, inWords, refused } from "@/lib/limits";
 import { MoveTimeLimitSchema } from "@/lib/mail/limits";
+import { displayNameSchema } from "@/lib/players/display-name";
 import { noticesAfterCreate, noticesAfterStart } from "@/lib/mail/notices";
 import { badRequest } from "./issues";
 import { TX_OPTIONS } from "./tx";
 import type { SetupPayload } from "./log";
 
+const EmailSchema = z.email({ error: "is not a valid email address" }).max(254, "is longer than an email address can be");
+
+/**
+ * One invitation: exactly one email address or one display name. Commas, semicolons, line
+ * breaks and angle brackets are refused outright (they smuggle extra recipients or headers).
+ */
+export const InviteSchema = z
+  .string()
+  .max(254, "is longer than an email address or a name can be")
+  .refine((s) => !/[,;<>\r\n\u0000]/.test(s), "holds one email address or one display name (no commas, line breaks or < >)")
+  .transform((s) => s.normalize("NFC").trim())
+  .pipe(
+    z.string().min(1, "is empty").transform((value, ctx): { email: string } | { name: string } => {
+      if (value.includes("@")) {
+        const email = EmailSchema.safeParse(value);
+        if (email.success) return { email: email.data.toLowerCase() };
+        ctx.addIssue({ code: "custom", message: email.error.issues[0].message });
+        return z.NEVER;
+      }
+      const name = displayNameSchema.safeParse(value);
+      if (name.success) return { name: name.data };
+      ctx.addIssue({ code: "custom", message: "is neither an email address nor a display name" });
+      return z.NEVER;
+    }),
+  );
+
 export const CreateGameSchema = z.object({
   seats: z.coerce.number().int().min(2, "a game has 2 to 4 seats").max(4, "a game has 2 to 4 seats"),
   variants: VariantsSchema.partial().strict().default({}),
-  /** Display names or email addresses; the remaining seats are open to anyone. */
-  invites: z.array(z.string().trim().min(1).max(254)).max(3).default([]),
+  /** Display names or email addresses, one per entry; the remaining seats are open to anyone. */
+  invites: z.array(InviteSchema).max(3).default([]),
   /** Days per move before the player is timed out: null (none), 1, 2, 3, 5 or 7. */
   moveTimeLimitDays: MoveTimeLimitSchema.optional(),
 });
@@ -27,20 +55,33 @@ export function seedHash(seed: string): string {
   return createHash("sha256").update(seed).digest("hex");
 }
 
-async function resolveInvite(tx: Tx, invite: string, creatorId: string) {
-  if (invite.includes("@")) {
-    const email = invite.toLowerCase();
-    const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
-    if (user?.id === creatorId) throw new ApiError(400, "invalid_invite", "You already sit at your own table.", "invites");
-    return user ? { userId: user.id } : { invitedEmail: email };
+async function resolveInvite(tx: Tx, invite: z.output<typeof InviteSchema>, index: number, creatorId: string) {
+  const field = `invites.${index}`;
+  if ("email" in invite) {
+    const user = await tx.user.findUnique({ where: { email: invite.email }, select: { id: true } });
+    if (user?.id === creatorId) throw new ApiError(400, "invalid_invite", `${field}: you already sit at your own table.`, field);
+    return user ? { userId: user.id } : { invitedEmail: invite.email };
   }
   const user = await tx.user.findFirst({
-    where: { displayName: { equals: invite, mode: "insensitive" } },
+    where: { displayName: { equals: invite.name, mode: "insensitive" } },
     select: { id: true },
   });
-  if (!user) throw new ApiError(400, "unknown_player", `There is no player called ${invite}.`, "invites");
-  if (user.id === creatorId) throw new ApiError(400, "invalid_invite", "You already sit at your own table.", "invites");
+  if (!user) throw new ApiError(400, "unknown_player", `${field}: there is no player called ${invite.name}.`, field);
+  if (user.id === creatorId) throw new ApiError(400, "invalid_invite", `${field}: you already sit at your own table.`, field);
   return { userId: user.id };
+}
+
+/** Tables per hour and invitations per day of one player (lib/limits): 429 beyond them. */
+async function limitCreation(creatorId: string, invitations: number): Promise<void> {
+  const tables = await consume("create_game", creatorId);
+  if (tables) {
+    throw refused(tables, `You have created ${tables.rule.points} tables in the last ${inWords(tables.rule.seconds * 1000)}. You can create another in ${inWords(tables.msBeforeNext)}.`);
+  }
+  if (invitations === 0) return;
+  const invites = await consume("invitations", creatorId, invitations);
+  if (invites) {
+    throw refused(invites, `You have sent ${invites.rule.points} invitations in the last ${inWords(invites.rule.seconds * 1000)}. You can invite more in ${inWords(invites.msBeforeNext)}, or leave the seats open to anyone.`);
+  }
 }
 
 export async function createGame(creator: { id: string }, input: unknown): Promise<{ id: string }> {
@@ -50,13 +91,19 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
   if (parsed.invites.length > parsed.seats - 1) {
     throw new ApiError(400, "too_many_invites", `A ${parsed.seats}-seat table has room for ${parsed.seats - 1} guests.`, "invites");
   }
+  await limitCreation(creator.id, parsed.invites.length);
   const seed = randomBytes(32).toString("hex");
   const variants = VariantsSchema.parse(parsed.variants);
   return prisma.$transaction(async (tx) => {
     const invited = [];
-    for (const invite of parsed.invites) invited.push(await resolveInvite(tx, invite, creator.id));
-    const distinct = new Set(invited.map((i) => ("userId" in i ? i.userId : i.invitedEmail)));
-    if (distinct.size !== invited.length) throw new ApiError(400, "duplicate_invite", "Each player can be invited once.", "invites");
+    const seen = new Set<string>();
+    for (const [index, invite] of parsed.invites.entries()) {
+      const resolved = await resolveInvite(tx, invite, index, creator.id);
+      const who = "userId" in resolved ? resolved.userId! : resolved.invitedEmail;
+      if (seen.has(who)) throw new ApiError(400, "duplicate_invite", `invites.${index}: each player can be invited once.`, `invites.${index}`);
+      seen.add(who);
+      invited.push(resolved);
+    }
     const game = await tx.game.create({
       data: {
         createdById: creator.id,

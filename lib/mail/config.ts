@@ -23,9 +23,15 @@ export function mailConfig() {
     limitDaySeconds: seconds("MOVE_LIMIT_DAY_SECONDS", 24 * 3600),
     /** First retry after this long, doubling up to `retryMaxSeconds`. */
     retryBaseSeconds: seconds("MAIL_RETRY_BASE_SECONDS", 30),
-    retryMaxSeconds: seconds("MAIL_RETRY_MAX_SECONDS", 3600),
-    /** After this many failed attempts a mail is marked failed for an operator to look at. */
-    maxAttempts: Math.max(1, Math.floor(seconds("MAIL_MAX_ATTEMPTS", 8))),
+    /** Capped so a mail goes out within half an hour of the mail server coming back. */
+    retryMaxSeconds: seconds("MAIL_RETRY_MAX_SECONDS", 30 * 60),
+    /**
+     * A mail keeps being retried this long after it was queued (an outage of a day loses
+     * nothing), then it is marked failed for an operator to look at.
+     */
+    giveUpAfterSeconds: seconds("MAIL_GIVE_UP_SECONDS", 2 * 24 * 3600),
+    /** Optional cap on attempts (tests); by default only `giveUpAfterSeconds` ends the retries. */
+    maxAttempts: Math.max(1, Math.floor(seconds("MAIL_MAX_ATTEMPTS", Number.POSITIVE_INFINITY))),
     /** A claimed row another worker may take over when the claimer died while sending. */
     leaseSeconds: seconds("MAIL_LEASE_SECONDS", 300),
     /** How often an idle worker looks for due mail and expired time limits. */

@@ -79,8 +79,29 @@ export function turnSummary(game: LoadedGame, gameId: string, seat: number): Tur
   };
 }
 
-function formatWhen(iso: string, timeZone = "UTC"): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "full", timeStyle: "short", timeZoneName: "short" }).format(new Date(iso));
+/**
+ * "Tuesday 24 November 2026 at 14:05 UTC" in the reader's time zone. Spelled out part by part:
+ * Intl refuses `dateStyle`/`timeStyle` together with `timeZoneName` (a RangeError).
+ */
+export function formatWhen(at: string | Date, timeZone = "UTC"): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) throw new Error(`not a date: ${String(at)}`);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(date);
+}
+
+/** The reader's time zone from their mail preferences (UTC when they have none). */
+async function timeZoneOf(email: string): Promise<string> {
+  const pref = await prisma.mailPreference.findUnique({ where: { email }, select: { timeZone: true } });
+  return pref?.timeZone ?? "UTC";
 }
 
 async function recipientName(email: string): Promise<string> {
@@ -97,6 +118,8 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
     case "sign_in": {
       const url = String(payload.url ?? "");
       if (!url) throw new StaleMail("the sign-in link is no longer stored");
+      const lifetimeMs = Number(payload.expiresInHours ?? 24) * 3600_000;
+      if (Date.now() - row.createdAt.getTime() > lifetimeMs) throw new StaleMail("the sign-in link has expired");
       const { html, text } = await renderSignInEmail({ url, host: new URL(url).host, expiresInHours: Number(payload.expiresInHours ?? 24), preferencesUrl: prefs });
       return { subject: "Sign in to Neva", html, text };
     }
@@ -133,10 +156,11 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       const summary = turnSummary(game, row.gameId!, row.seat);
       const base = { ...summary, playerName: game.state.players[row.seat].name, preferencesUrl: prefs };
       if (row.kind === "your_turn") return renderYourTurnEmail({ ...base, variant: "turn" });
+      const zone = await timeZoneOf(to);
       if (row.kind === "reminder") {
-        return renderReminderEmail({ ...base, variant: "reminder", waitingSince: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()))}` });
+        return renderReminderEmail({ ...base, variant: "reminder", waitingSince: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), zone)}` });
       }
-      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(String(payload.deadline)) });
+      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(String(payload.deadline), zone) });
     }
     case "timeout": {
       const game = await loadGame(row.gameId ?? "");

@@ -8,7 +8,8 @@ import { normaliseEmail } from "./tokens";
 
 type Db = Prisma.TransactionClient;
 
-export type MailKind = "sign_in" | "invitation" | "your_turn" | "reminder" | "deadline" | "timeout" | "game_over" | "digest";
+export const MAIL_KINDS = ["sign_in", "invitation", "your_turn", "reminder", "deadline", "timeout", "game_over", "digest"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 /** Kinds that stop mattering once the player has moved. */
 export const TURN_KINDS: MailKind[] = ["your_turn", "reminder", "deadline"];
 
@@ -113,10 +114,12 @@ export async function markSent(row: ClaimedMail, subject: string, now: Date, cle
   return count === 1;
 }
 
-export async function markCancelled(row: ClaimedMail, reason: string): Promise<void> {
+/** The worker found the mail pointless when it came to send it (the turn was played...). */
+export async function markStale(row: ClaimedMail, reason: string): Promise<void> {
   await prisma.mailOutbox.updateMany({
     where: { id: row.id, status: "sending", attempts: row.attempts },
-    data: { status: "cancelled", lockedUntil: null, lastError: reason },
+    // A sign-in link is a credential: keep no copy of one that will never be sent.
+    data: { status: "stale", lockedUntil: null, lastError: reason, ...(row.kind === "sign_in" ? { payload: {} } : {}) },
   });
 }
 
@@ -125,20 +128,36 @@ export function retryDelaySeconds(attempts: number, config: MailConfig): number 
   return Math.max(1, Math.min(config.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), config.retryMaxSeconds));
 }
 
-/** A failed attempt: back to pending with a backoff, or failed for good after the last attempt. */
-export async function markFailed(row: ClaimedMail, error: unknown, now: Date, config: MailConfig = mailConfig()): Promise<"retry" | "failed"> {
+/**
+ * A failed attempt: back to pending with a backoff, or failed for good when the error is
+ * permanent (the receiving server refused the address), when the next try would fall after
+ * `giveUpAfterSeconds` from queueing, or after `maxAttempts`. A permanently refused invitation
+ * frees the seat it held, in the same transaction.
+ */
+export async function markFailed(
+  row: ClaimedMail,
+  error: unknown,
+  now: Date,
+  config: MailConfig = mailConfig(),
+  permanent = false,
+): Promise<"retry" | "failed"> {
   const message = error instanceof Error ? error.message : String(error);
-  const final = row.attempts >= config.maxAttempts;
-  await prisma.mailOutbox.updateMany({
-    where: { id: row.id, status: "sending", attempts: row.attempts },
-    data: final
-      ? { status: "failed", lockedUntil: null, lastError: message.slice(0, 2000) }
-      : {
-          status: "pending",
-          lockedUntil: null,
-          lastError: message.slice(0, 2000),
-          sendAfter: new Date(now.getTime() + retryDelaySeconds(row.attempts, config) * 1000),
-        },
+  const retryAt = new Date(now.getTime() + retryDelaySeconds(row.attempts, config) * 1000);
+  const final = permanent || row.attempts >= config.maxAttempts || retryAt.getTime() > row.createdAt.getTime() + config.giveUpAfterSeconds * 1000;
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.mailOutbox.updateMany({
+      where: { id: row.id, status: "sending", attempts: row.attempts },
+      data: final
+        ? { status: "failed", lockedUntil: null, lastError: message.slice(0, 2000), ...(row.kind === "sign_in" ? { payload: {} } : {}) }
+        : { status: "pending", lockedUntil: null, lastError: message.slice(0, 2000), sendAfter: retryAt },
+    });
+    if (count === 1 && permanent && row.kind === "invitation" && row.gameId) {
+      // Nobody can ever take a seat reserved for an address that does not exist.
+      await tx.gameSeat.updateMany({
+        where: { gameId: row.gameId, userId: null, invitedEmail: row.toAddress, game: { status: "open" } },
+        data: { invitedEmail: null },
+      });
+    }
   });
   return final ? "failed" : "retry";
 }

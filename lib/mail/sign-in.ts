@@ -1,12 +1,70 @@
 // Auth.js's sign-in mail, through the outbox like every other mail: queued, then sent at once
 // by this process if it can (so the link arrives in seconds); if the mail server is down the
 // worker retries it. The link is a credential: the row drops it once sent.
+//
+// Rate limits are applied here, the one place every way of asking for a link passes through, so
+// nobody can mail-bomb an address through us. Over a limit the mail is simply not queued; the
+// caller learns why through `underSignInLimits` (our form shows the sentence, the Auth.js route
+// answers 429). Throwing instead would race Auth.js, which starts this call and awaits it later.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
+import { clientAddress } from "@/lib/limits/client";
+import { consume, inWords, RateLimited, refused } from "@/lib/limits";
 import { enqueueMail } from "./outbox";
 import { deliverNow } from "./worker";
 
-export async function queueSignInMail(to: string, url: string, expiresInHours: number): Promise<void> {
+function ago(ms: number): string {
+  return ms < 60_000 ? "less than a minute ago" : `${inWords(ms)} ago`;
+}
+
+/** Counts one sign-in link for this address and client; throws RateLimited (429) when over a limit. */
+export async function limitSignIn(to: string, headers: Headers): Promise<void> {
+  const client = await consume("signin_client", clientAddress(headers));
+  if (client) {
+    throw refused(client, `Too many sign-in links were asked for from your network. Please try again in ${inWords(client.msBeforeNext)}.`);
+  }
+  const burst = await consume("signin_address_burst", to);
+  if (burst) {
+    const sentAgo = burst.rule.seconds * 1000 - burst.msBeforeNext;
+    throw refused(burst, `We sent you a link ${ago(sentAgo)} — check your mail (and the spam folder). You can ask for another in ${inWords(burst.msBeforeNext)}.`);
+  }
+  const hourly = await consume("signin_address", to);
+  if (hourly) {
+    throw refused(
+      hourly,
+      `We have sent ${hourly.rule.points} links to this address lately — check your mail (and the spam folder). You can ask for another in ${inWords(hourly.msBeforeNext)}.`,
+    );
+  }
+}
+
+const attempt = new AsyncLocalStorage<{ refusal?: RateLimited }>();
+
+/**
+ * Runs `signIn` (a call into Auth.js) and reports a sign-in mail refused by a rate limit, even
+ * when `signIn` ends by throwing (Next.js redirects throw).
+ */
+export async function underSignInLimits<T>(signIn: () => Promise<T>): Promise<{ refusal: RateLimited } | { refusal: null; result: T }> {
+  const store: { refusal?: RateLimited } = {};
+  try {
+    const result = await attempt.run(store, signIn);
+    return store.refusal ? { refusal: store.refusal } : { refusal: null, result };
+  } catch (error) {
+    if (store.refusal) return { refusal: store.refusal };
+    throw error;
+  }
+}
+
+export async function queueSignInMail(to: string, url: string, expiresInHours: number, headers: Headers = new Headers()): Promise<void> {
+  try {
+    await limitSignIn(to.toLowerCase(), headers);
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error;
+    const store = attempt.getStore();
+    if (store) store.refusal = error;
+    else console.warn(`[mail] sign-in mail not sent: ${error.message}`);
+    return;
+  }
   const id = await enqueueMail(prisma, {
     kind: "sign_in",
     to,

@@ -1,9 +1,11 @@
 // The mail worker: applies due move timeouts, then claims due outbox rows, renders and sends
-// them, and marks each sent, retried (with backoff) or failed. Several may run at once.
+// them, and marks each sent, retried (with backoff, for up to two days), failed (the receiving
+// server refused the address, or it never came back) or stale (no longer worth sending).
+// Several may run at once.
 import { getTransport, mailFrom } from "./transport";
 import { mailConfig, type MailConfig } from "./config";
 import { composeMail, StaleMail } from "./content";
-import { claimDue, markCancelled, markFailed, markSent, type ClaimedMail } from "./outbox";
+import { claimDue, markFailed, markSent, markStale, type ClaimedMail } from "./outbox";
 import { sweepTimeouts } from "./timeouts";
 import { oneClickUrl, preferencesUrl } from "./tokens";
 
@@ -11,12 +13,18 @@ export interface WorkerStats {
   sent: number;
   retried: number;
   failed: number;
-  cancelled: number;
+  stale: number;
   timeouts: number;
 }
 
 function emptyStats(): WorkerStats {
-  return { sent: 0, retried: 0, failed: 0, cancelled: 0, timeouts: 0 };
+  return { sent: 0, retried: 0, failed: 0, stale: 0, timeouts: 0 };
+}
+
+/** An SMTP 5xx reply (e.g. 550 no such mailbox): trying again cannot help. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: WorkerStats): Promise<void> {
@@ -25,8 +33,8 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
     mail = await composeMail(row);
   } catch (error) {
     if (error instanceof StaleMail) {
-      await markCancelled(row, `not sent: ${error.message}`);
-      stats.cancelled++;
+      await markStale(row, `not sent: ${error.message}`);
+      stats.stale++;
       return;
     }
     (await markFailed(row, error, now, config)) === "failed" ? stats.failed++ : stats.retried++;
@@ -50,9 +58,9 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
           }),
     });
     const rejected = [...(info.rejected ?? [])];
-    if (rejected.length > 0) throw new Error(`The mail server refused ${rejected.join(", ")}`);
+    if (rejected.length > 0) throw Object.assign(new Error(`The mail server refused ${rejected.join(", ")}`), { responseCode: 550 });
   } catch (error) {
-    (await markFailed(row, error, now, config)) === "failed" ? stats.failed++ : stats.retried++;
+    (await markFailed(row, error, now, config, isPermanent(error))) === "failed" ? stats.failed++ : stats.retried++;
     return;
   }
   // The sign-in link is a credential: keep no copy once it has gone out.
@@ -106,8 +114,8 @@ export function startWorker(options: { log?: (line: string) => void; config?: Ma
       const config = options.config ?? mailConfig();
       try {
         const stats = await runWorkerOnce({ config });
-        const busy = stats.sent + stats.retried + stats.failed + stats.cancelled + stats.timeouts;
-        if (busy > 0) log(`sent ${stats.sent}, retrying ${stats.retried}, failed ${stats.failed}, dropped ${stats.cancelled}, timeouts ${stats.timeouts}`);
+        const busy = stats.sent + stats.retried + stats.failed + stats.stale + stats.timeouts;
+        if (busy > 0) log(`sent ${stats.sent}, retrying ${stats.retried}, failed ${stats.failed}, stale ${stats.stale}, timeouts ${stats.timeouts}`);
       } catch (error) {
         log(`pass failed: ${(error as Error).message}`);
       }

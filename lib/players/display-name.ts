@@ -1,23 +1,33 @@
+// A player's display name: any script welcome, one name per look. Names are NFC-normalised and
+// trimmed; a name equal to another but for case, or with the same TR39 confusable skeleton (a
+// look-alike, e.g. "Ꭺlice" with a Cherokee A beside "Alice"), is refused. The skeleton is kept
+// in a unique column, so two players racing for look-alike names cannot both win.
 import { z } from "zod";
 import { Prisma, prisma } from "@/lib/db/client";
+import { nameSkeleton } from "./skeleton";
 
 export const displayNameSchema = z
   .string({ error: "Choose a display name." })
-  .transform((s) => s.trim().replace(/\s+/g, " "))
+  .transform((s) => s.normalize("NFC").trim().replace(/\s+/g, " "))
   .pipe(
     z
       .string()
       .min(3, "A display name needs at least 3 characters.")
       .max(24, "A display name has at most 24 characters.")
-      .regex(/^[\p{L}\p{N} _-]+$/u, "Use only letters, digits, spaces, - and _."),
+      // Marks (\p{M}) for scripts that need them (अनु, ไทย), but never to start, nor piled up.
+      .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} _-]|\p{M}{1,3}(?!\p{M}))*$/u, "Use only letters, digits, spaces, - and _."),
   );
 
 export type DisplayNameResult =
   | { ok: true; displayName: string }
   | { ok: false; code: "invalid" | "taken"; field: "displayName"; message: string };
 
-function taken(name: string): DisplayNameResult {
-  return { ok: false, code: "taken", field: "displayName", message: `“${name}” is already taken. Try another name.` };
+function taken(name: string, other?: string | null): DisplayNameResult {
+  const message =
+    other && other.toLowerCase() !== name.toLowerCase()
+      ? `“${name}” looks too much like “${other}”, who already plays here. Try another name.`
+      : `“${name}” is already taken. Try another name.`;
+  return { ok: false, code: "taken", field: "displayName", message };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -25,22 +35,48 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Validates and saves a player's display name. Names are unique regardless of case ("Anna" and
- * "anna" would be confusing at a table); the unique index catches the exact-match race.
+ * Names saved before skeletons existed (or written straight to the table) get theirs here; SQL
+ * cannot compute it, so the migration leaves it to this. Of two old look-alikes the first keeps
+ * its skeleton and the other stays without one (both names remain; new look-alikes are refused).
  */
+export async function backfillNameSkeletons(): Promise<number> {
+  const rows = await prisma.user.findMany({
+    where: { displayName: { not: null }, nameSkeleton: null },
+    select: { id: true, displayName: true },
+    orderBy: { createdAt: "asc" },
+    take: 1000,
+  });
+  let filled = 0;
+  for (const row of rows) {
+    try {
+      const { count } = await prisma.user.updateMany({
+        where: { id: row.id, displayName: row.displayName, nameSkeleton: null },
+        data: { nameSkeleton: nameSkeleton(row.displayName!) },
+      });
+      filled += count;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return filled;
+}
+
+/** Validates and saves a player's display name; the unique skeleton column settles races. */
 export async function setDisplayName(userId: string, raw: unknown): Promise<DisplayNameResult> {
   const parsed = displayNameSchema.safeParse(raw);
   if (!parsed.success) {
     return { ok: false, code: "invalid", field: "displayName", message: parsed.error.issues[0].message };
   }
   const name = parsed.data;
+  const key = nameSkeleton(name);
+  await backfillNameSkeletons();
   const clash = await prisma.user.findFirst({
-    where: { displayName: { equals: name, mode: "insensitive" }, id: { not: userId } },
-    select: { id: true },
+    where: { id: { not: userId }, OR: [{ displayName: { equals: name, mode: "insensitive" } }, { nameSkeleton: key }] },
+    select: { displayName: true },
   });
-  if (clash) return taken(name);
+  if (clash) return taken(name, clash.displayName);
   try {
-    await prisma.user.update({ where: { id: userId }, data: { displayName: name } });
+    await prisma.user.update({ where: { id: userId }, data: { displayName: name, nameSkeleton: key } });
   } catch (error) {
     if (isUniqueViolation(error)) return taken(name);
     throw error;

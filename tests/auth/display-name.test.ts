@@ -15,6 +15,10 @@ describe("display name rules", () => {
     ["  Ada   Lovelace ", "Ada Lovelace"],
     ["Пётр_1-2", "Пётр_1-2"],
     ["x".repeat(24), "x".repeat(24)],
+    // Any script, NFC-normalised: a decomposed "é" is stored precomposed.
+    ["Zoe\u0301", "Zo\u00e9"],
+    ["  さくら ", "さくら"],
+    ["अनुराधा", "अनुराधा"],
   ])("accepts %j as %j", (raw, expected) => {
     expect(displayNameSchema.parse(raw)).toBe(expected);
   });
@@ -25,6 +29,9 @@ describe("display name rules", () => {
     ["Ada!", "letters, digits"],
     ["<script>", "letters, digits"],
     ["   ", "at least 3"],
+    ["\u0301abc", "letters, digits"],
+    ["Ann\u200bie", "letters, digits"],
+    ["Zalgo" + "\u0336".repeat(5), "letters, digits"],
   ])("rejects %j", (raw, message) => {
     const result = displayNameSchema.safeParse(raw);
     expect(result.success).toBe(false);
@@ -60,6 +67,36 @@ describe("setDisplayName", () => {
       expect(result).toMatchObject({ ok: false, code: "taken", field: "displayName" });
       if (!result.ok) expect(result.message).toContain("already taken");
     }
+  });
+
+  it("refuses a look-alike of a name someone has (TR39 skeleton): Cherokee, Cyrillic, I for l", async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const t = tag().replace(/[^a-f]/g, "x");
+    const name = `Alice ${t}`;
+    expect(await setDisplayName(a.id, name)).toEqual({ ok: true, displayName: name });
+    for (const lookAlike of [`\u13aalice ${t}`, `\u0410lice ${t}`, `AIice ${t}`, `\u13aaLICE ${t}`.replace("LICE", "lice")]) {
+      const result = await setDisplayName(b.id, lookAlike);
+      expect(result).toMatchObject({ ok: false, code: "taken", field: "displayName" });
+      if (!result.ok) expect(result.message).toContain(`looks too much like “${name}”`);
+    }
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: b.id } })).displayName).toBeNull();
+    // Distinct names in other scripts are welcome.
+    expect(await setDisplayName(b.id, `Алиса ${t}`)).toMatchObject({ ok: true });
+  });
+
+  it("refuses a look-alike of a name stored before skeletons existed", async () => {
+    const t = tag().replace(/[^a-f]/g, "x");
+    const old = await prisma.user.create({ data: { email: `${randomUUID()}@example.test`, displayName: `Pavel ${t}` } });
+    const b = await newUser();
+    expect(await setDisplayName(b.id, `\u0420avel ${t}`)).toMatchObject({ ok: false, code: "taken" }); // Cyrillic Р
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: old.id } })).nameSkeleton).toBe(`pavel ${t}`);
+  });
+
+  it("gives one of two look-alike names asked for at once", async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const t = tag().replace(/[^a-f]/g, "x");
+    const results = await Promise.all([setDisplayName(a.id, `Olga ${t}`), setDisplayName(b.id, `\u041elga ${t}`)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
   });
 
   it("lets a player keep or re-case their own name", async () => {

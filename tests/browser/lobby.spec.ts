@@ -36,7 +36,7 @@ test("open games are listed in the lobby, a third player joins one, the creator 
   await expect(creator.page.getByText("Everyone can see how many rubles every player has.")).toBeVisible();
   await creator.page.getByLabel("Guest 1").fill("Nobody by this name");
   await creator.page.getByRole("button", { name: "Create game" }).click();
-  await expect(creator.page.locator("#invites-error")).toHaveText("There is no player called Nobody by this name.");
+  await expect(creator.page.locator("#invite-1-error")).toHaveText("There is no player called Nobody by this name.");
   await expect(creator.page.getByLabel("Guest 1")).toHaveAttribute("aria-invalid", "true");
   await creator.page.getByLabel("Guest 1").fill(other.name);
   await creator.page.getByLabel("Guest 2").fill("someone@example.test");

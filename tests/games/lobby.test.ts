@@ -58,10 +58,16 @@ describe("POST /api/games", () => {
       [{ seats: 2, variants: { openMoney: "yes" } }, "variants.openMoney"],
       [{ seats: 2, invites: "bob" }, "invites"],
       [{ seats: 2, invites: [bob.displayName, cat.displayName] }, "invites"],
-      [{ seats: 3, invites: [bob.displayName, bob.email] }, "invites"],
-      [{ seats: 2, invites: [`nobody-${uid()}`] }, "invites"],
-      [{ seats: 2, invites: [ann.displayName] }, "invites"],
+      // Invitation errors name the one entry that is wrong.
+      [{ seats: 3, invites: [bob.displayName, bob.email] }, "invites.1"],
+      [{ seats: 2, invites: [`nobody-${uid()}`] }, "invites.0"],
+      [{ seats: 2, invites: [ann.displayName] }, "invites.0"],
       [{ seats: 2, invites: [""] }, "invites.0"],
+      [{ seats: 3, invites: [cat.email, "a@x.test, b@x.test"] }, "invites.1"],
+      [{ seats: 2, invites: ["a@x.test\r\nBcc: b@x.test"] }, "invites.0"],
+      [{ seats: 2, invites: ["\u2039img src=x>@x.test"] }, "invites.0"],
+      [{ seats: 2, invites: ["<b@x.test>"] }, "invites.0"],
+      [{ seats: 2, invites: ["not an address@"] }, "invites.0"],
     ];
     for (const [body, field] of cases) {
       const reply = await call(gamesRoute.POST, { as: ann, body });

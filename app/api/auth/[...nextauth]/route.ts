@@ -1,7 +1,9 @@
 import { NextRequest } from "next/server";
+import { rateLimited } from "@/lib/api/errors";
 import { ourOrigins } from "@/lib/api/request-guard";
 import { handlers } from "@/lib/auth/config";
 import { authErrorCode, callbackPath, withSafeCallbackCookie } from "@/lib/auth/safe-path";
+import { underSignInLimits } from "@/lib/mail/sign-in";
 
 /**
  * What Auth.js reads from the URL and cookies before any callback of ours runs, made safe:
@@ -35,4 +37,9 @@ function cleaned(request: NextRequest): NextRequest {
 }
 
 export const GET = (request: NextRequest) => handlers.GET(cleaned(request));
-export const POST = (request: NextRequest) => handlers.POST(cleaned(request));
+
+/** A sign-in link refused by a rate limit answers 429 with the reason (lib/mail/sign-in.ts). */
+export async function POST(request: NextRequest): Promise<Response> {
+  const outcome = await underSignInLimits(() => handlers.POST(cleaned(request)));
+  return outcome.refusal ? rateLimited(outcome.refusal.message, outcome.refusal.retryAfterSeconds) : outcome.result;
+}

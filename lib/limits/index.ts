@@ -1,0 +1,102 @@
+// Rate limits that hold across every app process: counters in PostgreSQL (table rate_limits,
+// created by our migration) kept by rate-limiter-flexible's RateLimiterPostgres, one atomic
+// INSERT … ON CONFLICT DO UPDATE per check. Each rule allows `points` per `seconds`, and may be
+// changed with RATE_LIMIT_<RULE>="points/seconds" (e.g. RATE_LIMIT_SIGNIN_CLIENT=100/3600).
+import { createHash } from "node:crypto";
+import pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { ApiError } from "@/lib/api/errors";
+
+type Rule = { points: number; seconds: number };
+
+const RULES = {
+  /** One sign-in link per address every two minutes: the mail is on its way. */
+  signin_address_burst: { points: 1, seconds: 120 },
+  /** And at most five an hour to any one address (nobody is mail-bombed through us). */
+  signin_address: { points: 5, seconds: 3600 },
+  /** Sign-in links asked for from one client address, whatever the addresses. */
+  signin_client: { points: 100, seconds: 3600 },
+  /** Tables one player may create. */
+  create_game: { points: 10, seconds: 3600 },
+  /** Invitations (by name or address: each is a mail) one player may send. */
+  invitations: { points: 30, seconds: 24 * 3600 },
+} satisfies Record<string, Rule>;
+
+export type LimitName = keyof typeof RULES;
+
+function ruleOf(name: LimitName): Rule {
+  const raw = process.env[`RATE_LIMIT_${name.toUpperCase()}`];
+  const match = raw?.match(/^(\d+)\/(\d+)$/);
+  return match ? { points: Number(match[1]), seconds: Number(match[2]) } : RULES[name];
+}
+
+/** A request over a limit: 429 with a sentence for the person and Retry-After. */
+export class RateLimited extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, "rate_limited", message);
+  }
+}
+
+let pool: pg.Pool | null = null;
+const limiters = new Map<string, RateLimiterPostgres>();
+
+function limiter(name: LimitName): RateLimiterPostgres {
+  const rule = ruleOf(name);
+  const id = `${name}:${rule.points}/${rule.seconds}`;
+  let found = limiters.get(id);
+  if (!found) {
+    // A small pool of its own: a limit check never waits behind a long game transaction.
+    pool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
+    found = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true, // by prisma/migrations, so schema.prisma describes it
+      keyPrefix: name,
+      points: rule.points,
+      duration: rule.seconds,
+      // While PostgreSQL is away this process counts on its own, and the request goes on to
+      // meet the database error its route already turns into a 503.
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.seconds }),
+    });
+    limiters.set(id, found);
+  }
+  return found;
+}
+
+/** What is limited goes in as a hash: the table holds no addresses. */
+function hashed(key: string): string {
+  return createHash("sha256").update(key).digest("base64url").slice(0, 32);
+}
+
+export type Refusal = { name: LimitName; rule: Rule; msBeforeNext: number };
+
+/**
+ * Counts `points` against the rule for `key`; returns how it was refused (the caller words the
+ * message), or null when allowed.
+ */
+export async function consume(name: LimitName, key: string, points = 1): Promise<Refusal | null> {
+  try {
+    await limiter(name).consume(hashed(key), points);
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { name, rule: ruleOf(name), msBeforeNext: error.msBeforeNext };
+    throw error;
+  }
+}
+
+/** "2 minutes", "1 hour", "under a minute": for people, rounded up. */
+export function inWords(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  if (ms < 60_000) return "under a minute";
+  if (minutes < 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+export function refused(refusal: Refusal, message: string): RateLimited {
+  return new RateLimited(message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+}
