@@ -5,6 +5,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import type { GameState } from "@/lib/engine";
 import { recordResult } from "@/lib/history/results";
 import { noticesAfterEvent } from "@/lib/mail/notices";
+import { notifyGameChanged } from "./live";
 import { cacheState } from "./log";
 import { TX_OPTIONS } from "./tx";
 
@@ -60,6 +61,8 @@ export async function appendEvent(event: NewEvent): Promise<void> {
     });
     // The result summary for player pages (lib/history), written with the last event.
     if (finished) await recordResult(tx, gameId, after, now, seq);
+    // Open pages of this game, in any process, hear of it on commit (never for a rollback).
+    await notifyGameChanged(tx, gameId, seq);
   }, TX_OPTIONS);
   cacheState(gameId, seq, after);
 }
