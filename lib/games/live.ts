@@ -14,7 +14,7 @@
 // because notifications sent while nobody listened are gone for good.
 import { Client } from "pg";
 import { z } from "zod";
-import type { Prisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/client";
 
 export const LIVE_CHANNEL = "neva_games";
 
@@ -28,14 +28,20 @@ export interface GameChange {
 const PayloadSchema = z.object({ g: z.string(), s: z.number().int(), u: z.array(z.string()) });
 
 /**
- * Signals that `gameId` reached `seq`. Call it inside the transaction that wrote the change: the
- * signal leaves on commit and never for a rollback. One statement (seated users read in SQL).
+ * The SQL expression that signals "`gameId` reached `seq`" (seated users read in SQL). Evaluate
+ * it inside the transaction that wrote the change: the signal leaves on commit, never for a
+ * rollback. An expression, so an append can fold it into a statement it runs anyway.
  */
-export async function notifyGameChanged(tx: Prisma.TransactionClient, gameId: string, seq: number): Promise<void> {
-  await tx.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object(
+export function gameChangedSignal(gameId: string, seq: number): Prisma.Sql {
+  return Prisma.sql`pg_notify(${LIVE_CHANNEL}, json_build_object(
     'g', ${gameId}::text, 's', ${seq}::int,
     'u', COALESCE((SELECT json_agg(user_id) FROM game_seats WHERE game_id = ${gameId} AND user_id IS NOT NULL), '[]'::json)
   )::text)`;
+}
+
+/** Signals that `gameId` reached `seq`, as its own statement in the caller's transaction. */
+export async function notifyGameChanged(tx: Prisma.TransactionClient, gameId: string, seq: number): Promise<void> {
+  await tx.$executeRaw`SELECT ${gameChangedSignal(gameId, seq)}`;
 }
 
 /** `change` is null after a reconnect: signals may have been missed, so look again. */
