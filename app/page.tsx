@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { LiveDashboard } from "@/components/live-dashboard";
 import { YourGames } from "@/components/your-games";
 import { getUser } from "@/lib/auth/session";
 import { loadDashboard } from "@/lib/games/dashboard";
@@ -25,6 +26,7 @@ export default async function HomePage() {
           </div>
         </div>
         <YourGames games={games} now={Date.now()} />
+        <LiveDashboard />
       </div>
     );
   }

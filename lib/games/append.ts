@@ -5,6 +5,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import type { GameState } from "@/lib/engine";
 import { recordResult } from "@/lib/history/results";
 import { noticesAfterEvent } from "@/lib/mail/notices";
+import { gameChangedSignal } from "./live";
 import { cacheState } from "./log";
 import { TX_OPTIONS } from "./tx";
 
@@ -23,31 +24,29 @@ export interface NewEvent {
 }
 
 /**
- * Throws Prisma's unique violation (P2002) when another event already took `seq`: the caller
- * decides whether that is a stale move (409) or a race it lost quietly.
+ * Throws the unique violation (see uniqueViolation in ./tx) when another event already took `seq`:
+ * the caller decides whether that is a stale move (409) or a race it lost quietly.
  */
 export async function appendEvent(event: NewEvent): Promise<void> {
   const { gameId, seq, after, now } = event;
   const finished = after.status === "finished";
   await prisma.$transaction(async (tx) => {
-    await tx.gameEvent.create({
-      data: {
-        gameId,
-        seq,
-        type: event.type,
-        seat: event.seat,
-        userId: event.userId,
-        payload: event.payload,
-        clientMoveId: event.clientMoveId,
-      },
-      select: { id: true },
-    });
-    // The update hands back the move time limit, so the notices need not read the game row again.
-    const game = await tx.game.update({
-      where: { id: gameId },
-      data: { seq, lastMoveAt: now, ...(finished ? { status: "finished", finishedAt: now } : {}) },
-      select: { moveTimeLimitDays: true },
-    });
+    // One statement, one round trip: the event row, the game row (which hands back the move time
+    // limit, so the notices need not read it again) and the live signal for open pages (sent on
+    // commit). A taken seq fails here with the unique violation (SQLSTATE 23505).
+    const at = now.toISOString();
+    const [game] = await tx.$queryRaw<{ moveTimeLimitDays: number | null }[]>`
+      WITH event AS (
+        INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, client_move_id)
+        VALUES (${gameId}, ${seq}, ${event.type}, ${event.seat}, ${event.userId}, ${JSON.stringify(event.payload)}::jsonb, ${event.clientMoveId ?? null})
+        RETURNING game_id
+      )
+      UPDATE games g SET seq = ${seq}, last_move_at = ${at}::timestamp(3), updated_at = ${at}::timestamp(3),
+        status = CASE WHEN ${finished} THEN 'finished'::"GameStatus" ELSE g.status END,
+        finished_at = CASE WHEN ${finished} THEN ${at}::timestamp(3) ELSE g.finished_at END
+      FROM event WHERE g.id = event.game_id
+      RETURNING g.move_time_limit_days AS "moveTimeLimitDays", ${gameChangedSignal(gameId, seq)}::text AS signalled`;
+    if (!game) throw new Error(`game ${gameId} vanished while appending event ${seq}`);
     // "Your turn", reminders, game over: queued with the event, or not at all.
     await noticesAfterEvent(tx, {
       gameId,

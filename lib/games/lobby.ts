@@ -10,6 +10,7 @@ import { MoveTimeLimitSchema } from "@/lib/mail/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
 import { noticesAfterCreate, noticesAfterStart } from "@/lib/mail/notices";
 import { badRequest } from "./issues";
+import { notifyGameChanged } from "./live";
 import { TX_OPTIONS } from "./tx";
 import type { SetupPayload } from "./log";
 
@@ -173,6 +174,8 @@ async function startGame(tx: Tx, gameId: string): Promise<void> {
   await tx.gameEvent.create({ data: { gameId, seq: 0, type: "setup", payload: payload as unknown as Prisma.InputJsonValue } });
   await tx.game.update({ where: { id: gameId }, data: { status: "active", startedAt: new Date(), lastMoveAt: new Date(), seq: 0 } });
   await noticesAfterStart(tx, gameId);
+  // Seated players' open dashboards hear that the game started (lib/games/live).
+  await notifyGameChanged(tx, gameId, 0);
 }
 
 export async function cancelGame(gameId: string, user: { id: string }): Promise<void> {

@@ -31,16 +31,24 @@ export interface Mover {
 
 const NOT_STARTED = "The game has not started yet: it starts when every seat is taken.";
 
+interface EarlierEvent {
+  seq: number;
+  seat: number | null;
+}
+
 /**
  * The seat `user` holds at `gameId`, or the right ApiError: 404 no game, 403 not yours,
  * 409 not started or cancelled. A finished game still answers with the seat (moves then get
- * the engine's "the game is over").
+ * the engine's "the game is over"). With `clientMoveId`, also the event that id already made.
  */
-export async function seatOf(gameId: string, user: Mover): Promise<number> {
-  // One statement: the game's status and this user's seat (at most one: unique (game, user)).
-  const rows = await prisma.$queryRaw<{ status: string; seated: boolean; seat: number | null }[]>`
-    SELECT g.status::text AS status, s.id IS NOT NULL AS seated, s.seat
-    FROM games g LEFT JOIN game_seats s ON s.game_id = g.id AND s.user_id = ${user.id}
+export async function seatOf(gameId: string, user: Mover, clientMoveId?: string): Promise<{ seat: number; earlier: EarlierEvent | null }> {
+  // One statement: the game's status, this user's seat (at most one: unique (game, user)) and
+  // the event of a retried client move id (at most one: unique (game, client move id)).
+  const rows = await prisma.$queryRaw<{ status: string; seated: boolean; seat: number | null; earlierSeq: number | null; earlierSeat: number | null }[]>`
+    SELECT g.status::text AS status, s.id IS NOT NULL AS seated, s.seat, e.seq AS "earlierSeq", e.seat AS "earlierSeat"
+    FROM games g
+    LEFT JOIN game_seats s ON s.game_id = g.id AND s.user_id = ${user.id}
+    LEFT JOIN game_events e ON e.game_id = g.id AND e.client_move_id = ${clientMoveId ?? null}
     WHERE g.id = ${gameId}`;
   const game = rows[0];
   if (!game) throw new ApiError(404, "not_found", "There is no such game.");
@@ -48,16 +56,12 @@ export async function seatOf(gameId: string, user: Mover): Promise<number> {
   if (game.status === "open") throw new ApiError(409, "not_started", NOT_STARTED);
   if (game.status === "cancelled") throw new ApiError(409, "cancelled", "This game was cancelled.");
   if (game.seat === null) throw new ApiError(403, "not_your_game", "You do not play in this game.");
-  return game.seat;
+  const earlier = game.earlierSeq === null ? null : { seq: game.earlierSeq, seat: game.earlierSeat };
+  return { seat: game.seat, earlier };
 }
 
-/** The answer a move with this client move id got the first time, or null if none landed. */
-async function earlierResult(gameId: string, clientMoveId: string, seat: number): Promise<MoveAccepted | null> {
-  const event = await prisma.gameEvent.findUnique({
-    where: { gameId_clientMoveId: { gameId, clientMoveId } },
-    select: { seq: true, seat: true },
-  });
-  if (!event) return null;
+/** The answer a move with this client move id got the first time (its event is `event`). */
+async function answerAgain(gameId: string, event: EarlierEvent, seat: number): Promise<MoveAccepted | null> {
   if (event.seat !== seat) {
     throw new ApiError(409, "client_move_id_taken", "Another player already used this clientMoveId in this game; send a fresh one.", "clientMoveId");
   }
@@ -66,6 +70,15 @@ async function earlierResult(gameId: string, clientMoveId: string, seat: number)
   // The view just after that move, as the first response carried it (not the game as it is now).
   const state = loaded.seq === event.seq ? loaded.state : stateFromEvents(await loadEvents(gameId, -1, event.seq));
   return { seq: event.seq, view: viewFor(state, seat), duplicate: true };
+}
+
+/** The answer a move with this client move id got the first time, or null if none landed. */
+async function earlierResult(gameId: string, clientMoveId: string, seat: number): Promise<MoveAccepted | null> {
+  const event = await prisma.gameEvent.findUnique({
+    where: { gameId_clientMoveId: { gameId, clientMoveId } },
+    select: { seq: true, seat: true },
+  });
+  return event ? answerAgain(gameId, event, seat) : null;
 }
 
 const SeatField = z.number().int().min(0).max(4);
@@ -90,14 +103,15 @@ export function parseMoveRequest(body: unknown): z.infer<typeof MoveRequestSchem
 
 export async function submitMove(gameId: string, user: Mover, body: unknown): Promise<MoveAccepted> {
   const { seq, clientMoveId, move: rawMove } = parseMoveRequest(body);
-  const seat = await seatOf(gameId, user);
-  if (clientMoveId) {
-    const earlier = await earlierResult(gameId, clientMoveId, seat);
-    if (earlier) return earlier;
+  // The seat check and the replay are independent reads: one round trip of waiting, not two.
+  // (The state is only used once the seat is confirmed.)
+  const [{ seat, earlier }, loaded] = await Promise.all([seatOf(gameId, user, clientMoveId), loadState(gameId)]);
+  if (earlier) {
+    const again = await answerAgain(gameId, earlier, seat);
+    if (again) return again;
   }
   const move = parseMove(rawMove, seat);
 
-  const loaded = await loadState(gameId);
   if (!loaded) throw new ApiError(409, "not_started", NOT_STARTED);
   if (seq !== loaded.seq) {
     // A retry that raced its own first attempt: that attempt may have landed since we looked.

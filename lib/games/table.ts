@@ -43,7 +43,22 @@ export async function seqIfUnchanged(gameId: string, seq: number): Promise<numbe
 }
 
 export async function loadTable(gameId: string, viewer: { id: string } | null): Promise<GameTable> {
-  const game = await prisma.game.findUnique({
+  // Three independent reads at once (the game row, the replayed state, the plain-words log):
+  // one round trip of waiting instead of three. Nothing is shown before the checks below pass.
+  const [game, loaded, log] = await Promise.all([readGame(gameId), loadState(gameId), logLines(gameId)]);
+  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
+  if (game.status === "open" || game.status === "cancelled") {
+    throw new ApiError(409, "not_started", game.status === "open" ? "The game has not started yet." : "This game was cancelled.");
+  }
+  if (!loaded) throw new ApiError(409, "not_started", "The game has not started yet.");
+  // Read side by side, the log may end before or after the state: it must end exactly there.
+  const lastLine = log.length ? log[log.length - 1].seq : 0;
+  const lines = (lastLine < loaded.seq ? await logLines(gameId) : log).filter((line) => line.seq <= loaded.seq);
+  return tableFor(gameId, game, loaded, lines, viewer);
+}
+
+function readGame(gameId: string) {
+  return prisma.game.findUnique({
     where: { id: gameId },
     select: {
       status: true,
@@ -53,12 +68,15 @@ export async function loadTable(gameId: string, viewer: { id: string } | null): 
       seats: { select: { seat: true, userId: true } },
     },
   });
-  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
-  if (game.status === "open" || game.status === "cancelled") {
-    throw new ApiError(409, "not_started", game.status === "open" ? "The game has not started yet." : "This game was cancelled.");
-  }
-  const loaded = await loadState(gameId);
-  if (!loaded) throw new ApiError(409, "not_started", "The game has not started yet.");
+}
+
+function tableFor(
+  gameId: string,
+  game: NonNullable<Awaited<ReturnType<typeof readGame>>>,
+  loaded: { seq: number; state: GameState },
+  log: LogLine[],
+  viewer: { id: string } | null,
+): GameTable {
   const seat = viewer ? (game.seats.find((s) => s.userId === viewer.id)?.seat ?? null) : null;
   const { state } = loaded;
   const view = viewFor(state, seat);
@@ -77,7 +95,7 @@ export async function loadTable(gameId: string, viewer: { id: string } | null): 
       lower: priced(state.lowerRow, "lower"),
       hand: me ? priced(me.hand, "hand") : [],
     },
-    log: await logLines(gameId),
+    log,
     seedHash: game.seedHash,
     seed: game.status === "finished" ? game.seed : null,
     lastMoveAt: game.lastMoveAt?.toISOString() ?? null,

@@ -1,6 +1,8 @@
 // Move benchmark: concurrent games played over HTTP against `next start` (production build, its
-// own throw-away embedded PostgreSQL), beside a bare insert of a game_events row through the same
-// Prisma client, measured in the same run. Bounded: BENCH_SECONDS (default 20) of play at most.
+// own throw-away embedded PostgreSQL), beside two baselines measured in the same run: a signed-in
+// GET /api/auth/session (Auth.js's own route: the session lookup and nothing of ours) at the same
+// concurrency, and a bare insert of a game_events row through the same Prisma client.
+// Bounded: BENCH_SECONDS (default 20) of play, BENCH_SESSION_SECONDS (default 10) of sessions.
 //
 //   npm run bench                       (builds into .next-bench first when the sources changed)
 //   BENCH_GAMES=32 BENCH_SECONDS=30 BENCH_SEATS=4 npm run bench   (defaults: 16 games, 20 s, 3 seats)
@@ -116,6 +118,27 @@ export async function benchMoves(): Promise<void> {
     const wall = (performance.now() - start) / 1000;
     latencies.sort((a, b) => a - b);
 
+    // Baseline: the cheapest signed-in request, at the same concurrency (one in flight per game,
+    // each with its own player's cookie), for the same client and server.
+    const sessionSeconds = Number(process.env.BENCH_SESSION_SECONDS || 10);
+    const sessionLatencies: number[] = [];
+    const sessionDeadline = performance.now() + sessionSeconds * 1000;
+    const sessionStart = performance.now();
+    await Promise.all(
+      tables.map(async (table) => {
+        const who = table.bySeat[0];
+        while (performance.now() < sessionDeadline) {
+          const t0 = performance.now();
+          const response = await fetch(`${base}/api/auth/session`, { headers: { cookie: who.cookie } });
+          const body = (await response.json()) as { user?: { id?: string } } | null;
+          if (response.status !== 200 || body?.user?.id !== who.id) throw new Error(`session lookup failed: ${response.status}`);
+          sessionLatencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const sessionRate = sessionLatencies.length / ((performance.now() - sessionStart) / 1000);
+    sessionLatencies.sort((a, b) => a - b);
+
     // Baseline: a bare insert of one game_events row through the same Prisma client.
     const dummy = await prisma.game.create({
       data: { createdById: players[0].id, options: {}, rulesVersion: 0, seed: "x", seedHash: "x", seatCount: 2, status: "active" },
@@ -148,6 +171,9 @@ export async function benchMoves(): Promise<void> {
     const i95 = percentile(single, 95);
     console.log(`moves: ${games} concurrent ${seats}-player games over HTTP (next start, one move in flight per game), ${wall.toFixed(1)} s; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}`);
     console.log(`  POST /api/games/{id}/moves   ${latencies.length} moves  ${rate.toFixed(0)} moves/s  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (${finished} games finished, ${sent} requests in all)`);
+    const s50 = percentile(sessionLatencies, 50);
+    console.log(`  GET /api/auth/session        ${sessionLatencies.length} lookups  ${sessionRate.toFixed(0)} /s  p50 ${s50.toFixed(1)} ms  p95 ${percentile(sessionLatencies, 95).toFixed(1)} ms  (${games} at a time)`);
+    console.log(`  ratio move / session lookup   p50 ${(p50 / s50).toFixed(1)}×;  rate ${(sessionRate / rate).toFixed(1)}×   (goal: ≤ 2×)`);
     console.log(`  bare game_events insert       1 at a time: p50 ${i50.toFixed(2)} ms  p95 ${i95.toFixed(2)} ms;  ${games} at a time: ${insertRate.toFixed(0)} inserts/s`);
     console.log(`  ratio move p50 / insert p50   ${(p50 / i50).toFixed(1)}×;  insert rate / move rate ${(insertRate / rate).toFixed(1)}×`);
     if (failures.size > 0) console.log(`  refused moves by status: ${JSON.stringify(Object.fromEntries(failures))}`);

@@ -1,8 +1,16 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
+// BENCH_ONLY=moves,live (any of replay, statements, moves, live, player-page) runs a subset.
+import { benchLive } from "./live";
 import { benchMoves } from "./moves";
 import { benchPlayerPage } from "./player-page";
 import { benchReplay } from "./replay";
+import { benchStatements } from "./statements";
 
-benchReplay();
-await benchMoves();
-await benchPlayerPage();
+const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+if (wanted("replay")) benchReplay();
+if (wanted("statements")) await benchStatements();
+if (wanted("moves")) await benchMoves();
+if (wanted("live")) await benchLive();
+if (wanted("player-page")) await benchPlayerPage();

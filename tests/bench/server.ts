@@ -102,6 +102,8 @@ export interface BenchServerOptions<S> {
 
 export interface BenchServer<S> {
   base: string;
+  /** Process id of `next start` (the live bench reads its CPU time). */
+  pid: number;
   dbUrl: string;
   prisma: Prisma;
   seeded: S;
@@ -166,7 +168,7 @@ export async function withBenchServer<T, S = undefined>(
       stdio: ["ignore", "ignore", "inherit"],
     });
     await waitForServer(`${base}${options.readyPath}`, server);
-    return await bench({ base, dbUrl: db.url, prisma, seeded });
+    return await bench({ base, pid: server.pid!, dbUrl: db.url, prisma, seeded });
   } finally {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);

@@ -1,0 +1,9 @@
+// GET /api/me/stream: Server-Sent Events for the signed-in player's dashboard and tab title:
+// `event: turns` { yourTurn } and `event: game` { gameId, seq } when one of their games changes.
+import { jsonRoute } from "@/lib/api/errors";
+import { requireApiUser } from "@/lib/auth";
+import { userStream } from "@/lib/games/live-stream";
+
+export const dynamic = "force-dynamic";
+
+export const GET = jsonRoute(async (request: Request) => userStream(request, await requireApiUser()));

@@ -1,0 +1,173 @@
+// Server-Sent Events for open pages, fed by the hub in ./live. A game stream says only "this game
+// is now at seq N"; a player's stream says "one of your games changed" and "your turn in N
+// games". Pages fetch their own view through the normal routes, so nothing hidden travels here.
+import { ApiError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { gameTopic, liveHub, userTopic, type GameChange } from "./live";
+import { yourTurnIn } from "./turns";
+
+/** Comments that keep proxies and the browser from dropping an idle stream. */
+const KEEP_ALIVE_MS = 20_000;
+/**
+ * A stream ends after this long; EventSource reconnects at once (with Last-Event-ID), which checks
+ * the session again and spreads long-lived connections over restarted or added processes.
+ */
+const MAX_STREAM_MS = 15 * 60_000;
+/** How long EventSource waits before reconnecting after a dropped stream. */
+const RETRY_MS = 1_000;
+
+const encoder = new TextEncoder();
+
+type Push = (frame: string) => void;
+/** Sets the stream up; returns what to undo when it ends. */
+type Setup = (push: Push, end: () => void) => Promise<() => void>;
+
+/**
+ * An event-stream response that ends cleanly however it ends: the client goes away (abort or
+ * cancel), the setup fails, or the maximum lifetime passes. Every end runs the cleanup once, so no
+ * hub listener or timer outlives its page.
+ */
+export function eventStream(signal: AbortSignal, setup: Setup): Response {
+  let end = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      let cleanup: (() => void) | null = null;
+      const push: Push = (frame) => {
+        if (!closed) controller.enqueue(encoder.encode(frame));
+      };
+      const keepAlive = setInterval(() => push(": keep-alive\n\n"), KEEP_ALIVE_MS);
+      const lifetime = setTimeout(() => end(), MAX_STREAM_MS);
+      end = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(keepAlive);
+        clearTimeout(lifetime);
+        signal.removeEventListener("abort", end);
+        cleanup?.();
+        cleanup = null;
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      if (signal.aborted) return end();
+      signal.addEventListener("abort", end);
+      push(`retry: ${RETRY_MS}\n: open\n\n`);
+      setup(push, end).then(
+        (undo) => (closed ? undo() : (cleanup = undo)),
+        () => end(),
+      );
+    },
+    cancel() {
+      end();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      // Tells nginx-style proxies not to buffer the stream.
+      "x-accel-buffering": "no",
+    },
+  });
+}
+
+const MAX_SEQ = 2 ** 31 - 1;
+
+/**
+ * The seq the page already shows: the Last-Event-ID header of a reconnecting EventSource, else
+ * `?since=`; 400 naming the field when either is not a plain non-negative integer.
+ */
+export function parseSince(request: Request): number {
+  const header = request.headers.get("last-event-id");
+  const query = new URL(request.url).searchParams.get("since");
+  const [raw, field] = header !== null && header !== "" ? [header, "Last-Event-ID"] : [query, "since"];
+  if (raw === null) return -1;
+  if (!/^\d{1,10}$/.test(raw)) {
+    throw new ApiError(400, "invalid_request", `${field} must be a non-negative integer: the number of the last move you have seen.`, field);
+  }
+  return Math.min(Number(raw), MAX_SEQ);
+}
+
+const seqFrame = (seq: number) => `id: ${seq}\nevent: seq\ndata: {"seq":${seq}}\n\n`;
+
+/**
+ * GET /api/games/{id}/stream: `event: seq` with `id: N` whenever the game passes the seq the page
+ * has (at once if it already has). A finished game the page has seen in full answers 204, which
+ * tells EventSource to stop reconnecting.
+ */
+export async function gameStream(request: Request, gameId: string): Promise<Response> {
+  const since = parseSince(request);
+  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { seq: true, status: true } });
+  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
+  if (game.status === "cancelled" || (game.status === "finished" && game.seq <= since)) return new Response(null, { status: 204 });
+
+  return eventStream(request.signal, async (push) => {
+    let shown = since;
+    const send = (seq: number) => {
+      if (seq <= shown) return;
+      shown = seq;
+      push(seqFrame(seq));
+    };
+    // The database, not the signal, is the truth: read it after LISTEN is active (nothing can
+    // slip between) and again after every reconnect of the listening connection.
+    const check = async () => {
+      const now = await prisma.game.findUnique({ where: { id: gameId }, select: { seq: true } });
+      if (now) send(now.seq);
+    };
+    const unsubscribe = liveHub.subscribe(gameTopic(gameId), (change: GameChange | null) => {
+      if (change) send(change.seq);
+      else void check().catch(() => {});
+    });
+    try {
+      await liveHub.ready();
+      await check();
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  });
+}
+
+/**
+ * GET /api/me/stream: `event: turns` with `{ yourTurn }` (how many games wait for this player's
+ * move) at once and whenever it changes, and `event: game` with `{ gameId, seq }` whenever one of
+ * the player's games changes (the dashboard re-renders on it).
+ */
+export function userStream(request: Request, user: { id: string }): Response {
+  return eventStream(request.signal, async (push) => {
+    let waiting = new Set<string>();
+    let lastCount = -1;
+    // One count at a time, in signal order: a full count at the start and after a reconnect of
+    // the listening connection, else only the game that changed.
+    let queue: Promise<void> = Promise.resolve();
+    const recount = (gameId: string | null) => {
+      queue = queue
+        .then(async () => {
+          if (gameId === null) waiting = await yourTurnIn(user.id);
+          else if ((await yourTurnIn(user.id, gameId)).has(gameId)) waiting.add(gameId);
+          else waiting.delete(gameId);
+          if (waiting.size === lastCount) return;
+          lastCount = waiting.size;
+          push(`event: turns\ndata: ${JSON.stringify({ yourTurn: lastCount })}\n\n`);
+        })
+        .catch(() => {});
+      return queue;
+    };
+    const unsubscribe = liveHub.subscribe(userTopic(user.id), (change) => {
+      if (change) push(`event: game\ndata: ${JSON.stringify({ gameId: change.gameId, seq: change.seq })}\n\n`);
+      void recount(change ? change.gameId : null);
+    });
+    try {
+      await liveHub.ready();
+      await recount(null);
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  });
+}

@@ -1,0 +1,191 @@
+// Live updates that work across processes. Every append NOTIFYs inside its own transaction, so
+// PostgreSQL delivers the signal on commit only (a rolled-back move never signals). Each app
+// process holds ONE listening connection, opened lazily by the first open stream, and fans the
+// signals out in memory to its open streams (the hub below): a thousand open pages cost one
+// database connection per process, not a thousand.
+//
+// The signal says only "game X is now at seq N" (plus, for the hub's routing, who sits there):
+// no view, nothing hidden. Each page then fetches its own view through the normal read path.
+//
+// Driver: `pg` (already the app's driver under Prisma's adapter) with our own reconnect loop.
+// postgres.js has a built-in `listen`, but it re-listens after a dropped connection once and
+// swallows a failure (a database away for longer leaves the process deaf without a word); here a
+// lost connection is retried with backoff, and once back every subscriber is told to re-check,
+// because notifications sent while nobody listened are gone for good.
+import { Client } from "pg";
+import { z } from "zod";
+import { Prisma } from "@/lib/db/client";
+
+export const LIVE_CHANNEL = "neva_games";
+
+export interface GameChange {
+  gameId: string;
+  seq: number;
+  /** Users seated at the game when it changed: whose dashboards to wake. Never sent to a page. */
+  userIds: string[];
+}
+
+const PayloadSchema = z.object({ g: z.string(), s: z.number().int(), u: z.array(z.string()) });
+
+/**
+ * The SQL expression that signals "`gameId` reached `seq`" (seated users read in SQL). Evaluate
+ * it inside the transaction that wrote the change: the signal leaves on commit, never for a
+ * rollback. An expression, so an append can fold it into a statement it runs anyway.
+ */
+export function gameChangedSignal(gameId: string, seq: number): Prisma.Sql {
+  return Prisma.sql`pg_notify(${LIVE_CHANNEL}, json_build_object(
+    'g', ${gameId}::text, 's', ${seq}::int,
+    'u', COALESCE((SELECT json_agg(user_id) FROM game_seats WHERE game_id = ${gameId} AND user_id IS NOT NULL), '[]'::json)
+  )::text)`;
+}
+
+/** Signals that `gameId` reached `seq`, as its own statement in the caller's transaction. */
+export async function notifyGameChanged(tx: Prisma.TransactionClient, gameId: string, seq: number): Promise<void> {
+  await tx.$executeRaw`SELECT ${gameChangedSignal(gameId, seq)}`;
+}
+
+/** `change` is null after a reconnect: signals may have been missed, so look again. */
+export type LiveListener = (change: GameChange | null) => void;
+
+export const gameTopic = (gameId: string) => `game:${gameId}`;
+export const userTopic = (userId: string) => `user:${userId}`;
+
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 5_000;
+/** With no open stream for this long the listening connection is closed (reopened on demand). */
+const IDLE_CLOSE_MS = 30_000;
+
+class LiveHub {
+  private topics = new Map<string, Set<LiveListener>>();
+  private client: Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private waiters: (() => void)[] = [];
+  private retryMs = RETRY_MIN_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  /** Connections opened so far (tests and the bench read it; 1 for the life of a quiet process). */
+  connections = 0;
+
+  /** Starts delivering `topic` to `listener`; returns the unsubscribe function. */
+  subscribe(topic: string, listener: LiveListener): () => void {
+    let set = this.topics.get(topic);
+    if (!set) this.topics.set(topic, (set = new Set()));
+    set.add(listener);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.ensureConnected();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const current = this.topics.get(topic);
+      current?.delete(listener);
+      if (current?.size === 0) this.topics.delete(topic);
+      if (this.topics.size === 0) this.scheduleIdleClose();
+    };
+  }
+
+  /** Resolves once LISTEN is active: a change committed after that is certain to be signalled. */
+  ready(): Promise<void> {
+    if (this.client) return Promise.resolve();
+    this.ensureConnected();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Open subscriptions and whether the listening connection is up (tests, bench). */
+  stats(): { listeners: number; topics: number; connected: boolean; connections: number } {
+    let listeners = 0;
+    for (const set of this.topics.values()) listeners += set.size;
+    return { listeners, topics: this.topics.size, connected: this.client !== null, connections: this.connections };
+  }
+
+  /** Closes the listening connection now (process shutdown, tests). Subscribers stay; a later subscribe reopens. */
+  async close(): Promise<void> {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.retryTimer = this.idleTimer = null;
+    await this.connecting?.catch(() => {});
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners("end");
+      await client.end().catch(() => {});
+    }
+  }
+
+  private dispatch(change: GameChange): void {
+    const targets = [gameTopic(change.gameId), ...change.userIds.map(userTopic)];
+    for (const topic of targets) {
+      for (const listener of this.topics.get(topic) ?? []) listener(change);
+    }
+  }
+
+  private resyncAll(): void {
+    for (const set of this.topics.values()) for (const listener of set) listener(null);
+  }
+
+  private ensureConnected(): void {
+    if (this.client || this.connecting || this.retryTimer) return;
+    this.connecting = this.connect().finally(() => (this.connecting = null));
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    // An error after connecting is followed by "end"; both just mean "reconnect".
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch {
+      await client.end().catch(() => {});
+      this.scheduleRetry();
+      return;
+    }
+    this.connections++;
+    const reconnected = this.connections > 1;
+    client.on("notification", (message) => {
+      if (message.channel !== LIVE_CHANNEL || !message.payload) return;
+      let parsed;
+      try {
+        parsed = PayloadSchema.safeParse(JSON.parse(message.payload));
+      } catch {
+        return;
+      }
+      if (parsed.success) this.dispatch({ gameId: parsed.data.g, seq: parsed.data.s, userIds: parsed.data.u });
+    });
+    client.on("end", () => {
+      if (this.client !== client) return;
+      this.client = null;
+      if (this.topics.size > 0) this.scheduleRetry();
+    });
+    this.client = client;
+    this.retryMs = RETRY_MIN_MS;
+    for (const resolve of this.waiters.splice(0)) resolve();
+    if (this.topics.size === 0) this.scheduleIdleClose();
+    // Whatever committed while nobody listened was never signalled: every stream looks again.
+    else if (reconnected) this.resyncAll();
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.ensureConnected();
+    }, this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+  }
+
+  private scheduleIdleClose(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.topics.size === 0) void this.close();
+    }, IDLE_CLOSE_MS);
+    this.idleTimer.unref();
+  }
+}
+
+// One hub per process (dev hot reload re-evaluates modules: keep the one already listening).
+const holder = globalThis as unknown as { __nevaLiveHub?: LiveHub };
+export const liveHub: LiveHub = (holder.__nevaLiveHub ??= new LiveHub());

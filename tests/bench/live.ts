@@ -1,0 +1,161 @@
+// Live-update benchmark against `next start` (production build, own embedded PostgreSQL):
+//  1. idle cost: the server's CPU over BENCH_IDLE_SECONDS (default 25) with no stream open, then
+//     with BENCH_STREAMS (default 500) idle streams open (keep-alive comments only);
+//  2. fan-out: BENCH_PAGES (default 50) pages listen to one game; for each of BENCH_FANOUT_MOVES
+//     (default 20) moves, the time from sending the POST (the commit lies between sending it and
+//     its answer, so this is an upper bound) until each page has the signal, and until each page
+//     has fetched its own new table (GET /api/games/{id}?since=seq), as a page does.
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { applyMove, newGame, toAct, type GameState } from "@/lib/engine";
+import { randomPicker } from "../games/play";
+import { SseReader } from "../live/sse";
+import { ensureBuild, percentile, withBenchServer, type Prisma } from "./server";
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds used so far by `pid` and its descendants (Linux /proc). */
+function cpuSeconds(pid: number): number {
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const parent = Number(fields[1]);
+      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const next = stack.pop()!;
+    total += ticks.get(next) ?? 0;
+    stack.push(...(children.get(next) ?? []));
+  }
+  return total / TICKS_PER_SECOND;
+}
+
+async function cpuShare(pid: number, seconds: number): Promise<number> {
+  const before = cpuSeconds(pid);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  return (cpuSeconds(pid) - before) / seconds;
+}
+
+interface Viewer {
+  id: string;
+  cookie: string;
+}
+
+async function makeViewers(prisma: Prisma, count: number): Promise<Viewer[]> {
+  const tag = randomBytes(3).toString("hex");
+  const viewers: Viewer[] = [];
+  for (let i = 0; i < count; i++) {
+    const user = await prisma.user.create({ data: { email: `live-${tag}-${i}@example.test`, displayName: `Live ${tag} ${i}`, emailVerified: new Date() } });
+    const token = randomBytes(32).toString("hex");
+    await prisma.session.create({ data: { sessionToken: token, userId: user.id, expires: new Date(Date.now() + 86_400_000) } });
+    viewers.push({ id: user.id, cookie: `authjs.session-token=${token}` });
+  }
+  return viewers;
+}
+
+export async function benchLive(): Promise<void> {
+  const streams = Number(process.env.BENCH_STREAMS || 500);
+  const pages = Number(process.env.BENCH_PAGES || 50);
+  const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS || 25);
+  const moves = Number(process.env.BENCH_FANOUT_MOVES || 20);
+  await ensureBuild("live");
+  const server = { prefix: "bench-live-", readyPath: "/api/games", profileDir: process.env.BENCH_PROFILE || undefined };
+  await withBenchServer(server, async ({ base, pid, prisma }) => {
+    const viewers = await makeViewers(prisma, Math.max(pages, 2));
+    const post = async (who: Viewer, url: string, body: unknown) => {
+      const response = await fetch(`${base}${url}`, {
+        method: "POST",
+        headers: { cookie: who.cookie, "content-type": "application/json", origin: base },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as any };
+    };
+    const [p0, p1] = viewers;
+    const created = await post(p0, "/api/games", { seats: 2, variants: {}, invites: [] });
+    const gameId = created.json.id as string;
+    if ((await post(p1, `/api/games/${gameId}/join`, {})).status !== 200) throw new Error("join failed");
+    const seatRows = await prisma.gameSeat.findMany({ where: { gameId }, orderBy: { seat: "asc" } });
+    const bySeat = seatRows.map((s) => (s.userId === p0.id ? p0 : p1));
+    const setup = await prisma.gameEvent.findUniqueOrThrow({ where: { gameId_seq: { gameId, seq: 0 } } });
+    const payload = setup.payload as { options: GameState["options"]; setup: Parameters<typeof newGame>[1] };
+    let state = newGame(payload.options, payload.setup);
+    let seq = 0;
+
+    const open = async (who: Viewer, path: string, controller: AbortController) => {
+      const response = await fetch(`${base}${path}`, { headers: { cookie: who.cookie, accept: "text/event-stream" }, signal: controller.signal });
+      if (response.status !== 200) throw new Error(`stream: ${response.status}`);
+      return new SseReader(response.body!);
+    };
+
+    // 1. Idle cost.
+    await new Promise((r) => setTimeout(r, 2000));
+    const idleBefore = await cpuShare(pid, idleSeconds);
+    const idleController = new AbortController();
+    const idle: SseReader[] = [];
+    for (let i = 0; i < streams; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, streams - i) }, (_, j) => {
+          const who = viewers[(i + j) % viewers.length];
+          return (i + j) % 5 === 0 ? open(who, "/api/me/stream", idleController) : open(who, `/api/games/${gameId}/stream?since=${seq}`, idleController);
+        }),
+      );
+      idle.push(...batch);
+    }
+    const listening = await prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN neva_games'`;
+    await new Promise((r) => setTimeout(r, 2000));
+    const idleWith = await cpuShare(pid, idleSeconds);
+    idleController.abort();
+    await new Promise((r) => setTimeout(r, 1000));
+
+    // 2. Fan-out to `pages` listening pages.
+    const fanController = new AbortController();
+    const listeners = await Promise.all(viewers.slice(0, pages).map((who) => open(who, `/api/games/${gameId}/stream?since=0`, fanController)));
+    const signalMs: number[] = [];
+    const viewMs: number[] = [];
+    const postMs: number[] = [];
+    const pick = randomPicker(`bench-live/${gameId}`);
+    for (let m = 0; m < moves && state.status === "active"; m++) {
+      const { seat, ...move } = pick(state);
+      const target = seq + 1;
+      const t0 = performance.now();
+      const pageDone = listeners.map(async (reader, i) => {
+        await reader.next((f) => f.event === "seq" && Number(f.id) >= target, 0);
+        signalMs.push(performance.now() - t0);
+        const response = await fetch(`${base}/api/games/${gameId}?since=${seq}`, { headers: { cookie: viewers[i].cookie } });
+        const table = (await response.json()) as { seq: number };
+        if (table.seq < target) throw new Error(`page ${i} fetched seq ${table.seq}, wanted ${target}`);
+        viewMs.push(performance.now() - t0);
+      });
+      const reply = await post(bySeat[seat], `/api/games/${gameId}/moves`, { seq, move });
+      postMs.push(performance.now() - t0);
+      if (reply.status !== 200) throw new Error(`move refused: ${reply.status} ${JSON.stringify(reply.json)}`);
+      await Promise.all(pageDone);
+      const next = applyMove(state, { seat, ...move } as Parameters<typeof applyMove>[1]);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+      seq = target;
+      if (toAct(state).length === 0) break;
+    }
+    fanController.abort();
+    for (const list of [signalMs, viewMs, postMs]) list.sort((a, b) => a - b);
+
+    const f = (n: number) => n.toFixed(1);
+    console.log(`live: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}`);
+    console.log(`  idle server CPU, no streams          ${(idleBefore * 100).toFixed(2)}% of one core (${idleSeconds} s)`);
+    console.log(`  idle server CPU, ${streams} open streams   ${(idleWith * 100).toFixed(2)}% of one core (${idleSeconds} s; keep-alive every 20 s; goal < 5%)`);
+    console.log(`  listening database connections      ${listening[0].n} with ${streams} streams open (one per process)`);
+    console.log(`  fan-out to ${pages} pages, ${postMs.length} moves  signal p50 ${f(percentile(signalMs, 50))} ms  p95 ${f(percentile(signalMs, 95))} ms;  own table fetched p50 ${f(percentile(viewMs, 50))} ms  p95 ${f(percentile(viewMs, 95))} ms  (from sending the POST; goal p95 ≤ 200 ms)`);
+    console.log(`  the POST itself                     p50 ${f(percentile(postMs, 50))} ms  p95 ${f(percentile(postMs, 95))} ms`);
+  });
+}

@@ -1,0 +1,53 @@
+// In-process caches when another process appends: the state cache (lib/games/log.ts) and the
+// plain-words log cache (lib/games/table.ts) hold seq N; another server appends N + 1 straight
+// into the database (no cache of ours is told). Every read must still come from the log.
+import { describe, expect, it, vi } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { applyMove, legalMoves, toAct, type LegalMove } from "@/lib/engine";
+import { loadState } from "@/lib/games/log";
+import type { GameTable } from "@/lib/games/table";
+import * as gameRoute from "@/app/api/games/[id]/route";
+import * as movesRoute from "@/app/api/games/[id]/moves/route";
+import * as eventsRoute from "@/app/api/games/[id]/events/route";
+import { call, makeUser, startedGame } from "../games/helpers";
+
+vi.mock("@/lib/auth", () => import("../games/auth-mock"));
+
+describe("caches when another process appends", () => {
+  it("serve state, table, log and moves from the log's seq, not from what this process last saw", async () => {
+    const players = await Promise.all([makeUser("cacheA"), makeUser("cacheB")]);
+    const { id, bySeat } = await startedGame(players);
+    // This process plays move 1 and reads the table: both caches now hold seq 1.
+    const first = (await call<GameTable>(gameRoute.GET, { as: bySeat[0], id })).body;
+    const mover = bySeat[first.view.toAct[0]];
+    const mine = (await call<GameTable>(gameRoute.GET, { as: mover, id })).body;
+    const { seat: _s, ...move1 } = (mine.legalMoves as LegalMove[])[0].move;
+    expect((await call(movesRoute.POST, { as: mover, id, body: { seq: 0, move: move1 } })).status).toBe(200);
+    expect((await call<GameTable>(gameRoute.GET, { as: bySeat[0], id })).body.log).toHaveLength(1);
+
+    // "Another process" appends move 2: rows only, as its own append would write them.
+    const { state } = (await loadState(id))!;
+    const seat = toAct(state)[0];
+    const move2 = legalMoves(state, seat)[0].move;
+    expect(applyMove(state, move2).ok).toBe(true);
+    await prisma.$transaction([
+      prisma.gameEvent.create({ data: { gameId: id, seq: 2, type: "move", seat, userId: bySeat[seat].id, payload: { move: move2 } } }),
+      prisma.game.update({ where: { id }, data: { seq: 2 } }),
+    ]);
+
+    expect((await loadState(id))!.seq).toBe(2);
+    const table = (await call<GameTable>(gameRoute.GET, { as: bySeat[0], id, path: `/api/games/${id}?since=1` })).body;
+    expect(table.seq).toBe(2);
+    expect(table.log.map((line) => line.seq)).toEqual([1, 2]);
+    expect((await call(eventsRoute.GET, { as: bySeat[0], id, path: `/api/games/${id}/events?after=1` })).body).toMatchObject({
+      seq: 2,
+      events: [{ seq: 2 }],
+    });
+    // A move built on what this process saw last is stale; one on seq 2 lands as move 3.
+    const now = (await call<GameTable>(gameRoute.GET, { as: bySeat[toAct((await loadState(id))!.state)[0]], id })).body;
+    const { seat: _t, ...move3 } = (now.legalMoves as LegalMove[])[0].move;
+    const stale = await call(movesRoute.POST, { as: bySeat[now.seat!], id, body: { seq: 1, move: move3 } });
+    expect(stale.status).toBe(409);
+    expect((await call(movesRoute.POST, { as: bySeat[now.seat!], id, body: { seq: 2, move: move3 } })).body.seq).toBe(3);
+  });
+});

@@ -1,0 +1,181 @@
+// Live streams through the real route handlers and the real database (LISTEN/NOTIFY): a move
+// reaches every open stream of its game as "now at seq N" and nothing more, a reconnect catches
+// up from Last-Event-ID, a lost listening connection is made good, and an ended stream leaves no
+// listener behind.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { prisma } from "@/lib/db/client";
+import type { LegalMove } from "@/lib/engine";
+import { liveHub } from "@/lib/games/live";
+import type { GameTable } from "@/lib/games/table";
+import * as gameRoute from "@/app/api/games/[id]/route";
+import * as movesRoute from "@/app/api/games/[id]/moves/route";
+import * as streamRoute from "@/app/api/games/[id]/stream/route";
+import * as meStreamRoute from "@/app/api/me/stream/route";
+import { signInAs } from "../games/auth-mock";
+import { call, makeUser, startedGame, type TestUser } from "../games/helpers";
+import { SseReader, type SseFrame } from "./sse";
+
+vi.mock("@/lib/auth", () => import("../games/auth-mock"));
+
+interface Open {
+  status: number;
+  reader: SseReader | null;
+  abort: () => void;
+  text: () => Promise<string>;
+  response: Response;
+}
+
+async function open(as: TestUser | null, path: string, id?: string, headers: Record<string, string> = {}): Promise<Open> {
+  signInAs(as);
+  const controller = new AbortController();
+  const request = new Request(`http://localhost${path}`, { headers, signal: controller.signal });
+  const response = id
+    ? await streamRoute.GET(request, { params: Promise.resolve({ id }) })
+    : await meStreamRoute.GET(request, { params: Promise.resolve({}) } as never);
+  const isStream = response.headers.get("content-type")?.startsWith("text/event-stream") ?? false;
+  return {
+    status: response.status,
+    reader: isStream && response.body ? new SseReader(response.body) : null,
+    abort: () => controller.abort(),
+    text: () => response.text(),
+    response,
+  };
+}
+
+const gameStream = (as: TestUser | null, id: string, since?: number, headers?: Record<string, string>) =>
+  open(as, `/api/games/${id}/stream${since === undefined ? "" : `?since=${since}`}`, id, headers);
+
+const isSeq = (seq: number) => (frame: SseFrame) => frame.event === "seq" && frame.id === String(seq);
+
+/** Plays the first legal move of whoever is to act, through the moves route. */
+async function playOne(id: string, bySeat: TestUser[]): Promise<number> {
+  const any = (await call<GameTable>(gameRoute.GET, { as: bySeat[0], id })).body;
+  const player = bySeat[any.view.toAct[0]];
+  const mine = (await call<GameTable>(gameRoute.GET, { as: player, id })).body;
+  const { seat: _seat, ...move } = (mine.legalMoves as LegalMove[])[0].move;
+  const reply = await call(movesRoute.POST, { as: player, id, body: { seq: mine.seq, move } });
+  if (reply.status !== 200) throw new Error(`move: ${reply.status} ${reply.text}`);
+  return reply.body.seq;
+}
+
+let players: TestUser[];
+let stranger: TestUser;
+beforeAll(async () => {
+  players = await Promise.all([makeUser("live0"), makeUser("live1"), makeUser("live2")]);
+  stranger = await makeUser("watcher");
+});
+afterAll(async () => {
+  await liveHub.close();
+});
+
+describe("GET /api/games/{id}/stream", () => {
+  it("tells every open page, players and spectators alike, the new seq and nothing else", async () => {
+    const { id, bySeat } = await startedGame(players.slice(0, 2));
+    const pages = await Promise.all([gameStream(bySeat[0], id, 0), gameStream(bySeat[1], id, 0), gameStream(stranger, id, 0)]);
+    for (const page of pages) expect(page.status).toBe(200);
+    const seq = await playOne(id, bySeat);
+    expect(seq).toBe(1);
+    for (const page of pages) {
+      const frame = await page.reader!.next(isSeq(1));
+      // The signal carries the seq only: no view, no hand, no seed.
+      expect(frame).toEqual({ event: "seq", id: "1", data: '{"seq":1}' });
+      page.abort();
+    }
+  });
+
+  it("catches a reconnecting page up from Last-Event-ID, which wins over ?since", async () => {
+    const { id, bySeat } = await startedGame(players.slice(0, 2));
+    await playOne(id, bySeat);
+    await playOne(id, bySeat);
+    const page = await gameStream(bySeat[0], id, 0, { "last-event-id": "1" });
+    expect(await page.reader!.next((f) => f.event === "seq")).toMatchObject({ id: "2" });
+    page.abort();
+    // A page that is up to date hears nothing until the next move.
+    const current = await gameStream(bySeat[0], id, 2);
+    await playOne(id, bySeat);
+    const first = await current.reader!.next((f) => f.event === "seq");
+    expect(first).toMatchObject({ id: "3" });
+    current.abort();
+  });
+
+  it("refuses what is not a stream it may open: signed out 401, no game 404, hostile since 400", async () => {
+    const { id } = await startedGame(players.slice(0, 2));
+    expect((await gameStream(null, id)).status).toBe(401);
+    expect((await gameStream(players[0], "no-such-game")).status).toBe(404);
+    for (const bad of ["-1", "1e3", "x", "1\u0000", "99999999999999999999"]) {
+      const page = await open(players[0], `/api/games/${id}/stream?since=${encodeURIComponent(bad)}`, id);
+      expect(page.status).toBe(400);
+      expect(JSON.parse(await page.text()).error.field).toBe("since");
+    }
+    const header = await gameStream(players[0], id, 0, { "last-event-id": "abc" });
+    expect(header.status).toBe(400);
+    expect(JSON.parse(await header.text()).error.field).toBe("Last-Event-ID");
+  });
+
+  it("leaves no listener behind when pages go away, however they go", async () => {
+    const { id, bySeat } = await startedGame(players.slice(0, 2));
+    const before = liveHub.stats().listeners;
+    const aborted = await gameStream(bySeat[0], id, 0);
+    const cancelled = await gameStream(bySeat[1], id, 0);
+    // Once a stream is set up (its first frame can be read after LISTEN is active), it listens.
+    await playOne(id, bySeat);
+    await aborted.reader!.next(isSeq(1));
+    await cancelled.reader!.next(isSeq(1));
+    expect(liveHub.stats().listeners).toBe(before + 2);
+    aborted.abort();
+    await cancelled.reader!.cancel();
+    expect(liveHub.stats().listeners).toBe(before);
+    // An aborted stream ends for its reader too.
+    expect(await aborted.reader!.next(() => false)).toBeNull();
+  });
+
+  it("makes good what was committed while the listening connection was down", async () => {
+    const { id, bySeat } = await startedGame(players.slice(0, 2));
+    const page = await gameStream(bySeat[0], id, 0);
+    await playOne(id, bySeat);
+    await page.reader!.next(isSeq(1));
+    const connectionsBefore = liveHub.stats().connections;
+    // Kill this process's listening connection, then move at once: that NOTIFY finds nobody
+    // listening. The hub reconnects and every stream re-reads its game's seq.
+    // (Other test files' hubs lose theirs too; they recover the same way.)
+    const killed = await prisma.$queryRaw<{ ok: boolean }[]>`
+      WITH listening AS MATERIALIZED (
+        SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN neva_games' AND pid <> pg_backend_pid())
+      SELECT pg_terminate_backend(pid) AS ok FROM listening`;
+    expect(killed.length).toBeGreaterThan(0);
+    await playOne(id, bySeat);
+    expect(await page.reader!.next(isSeq(2))).toMatchObject({ id: "2" });
+    expect(liveHub.stats().connections).toBeGreaterThan(connectionsBefore);
+    page.abort();
+  });
+
+  it("answers a finished game the page has seen in full with 204, so EventSource stops", async () => {
+    const { id } = await startedGame(players.slice(0, 2));
+    await prisma.game.update({ where: { id }, data: { status: "finished", seq: 0 } });
+    expect((await gameStream(players[0], id, 0)).status).toBe(204);
+  });
+});
+
+describe("GET /api/me/stream", () => {
+  it("counts the games waiting for the player's move and says when one of them changes", async () => {
+    const [a, b] = await Promise.all([makeUser("turnA"), makeUser("turnB")]);
+    const { id, bySeat } = await startedGame([a, b]);
+    const first = bySeat[(await call<GameTable>(gameRoute.GET, { as: a, id })).body.view.toAct[0]];
+    const other = first === a ? b : a;
+    const mine = await open(first, "/api/me/stream");
+    const theirs = await open(other, "/api/me/stream");
+    expect(await mine.reader!.next((f) => f.event === "turns")).toMatchObject({ data: '{"yourTurn":1}' });
+    expect(await theirs.reader!.next((f) => f.event === "turns")).toMatchObject({ data: '{"yourTurn":0}' });
+    await playOne(id, bySeat);
+    expect(await theirs.reader!.next((f) => f.event === "game")).toMatchObject({ data: JSON.stringify({ gameId: id, seq: 1 }) });
+    // Whoever the engine names next: the counts follow it.
+    const next = (await call<GameTable>(gameRoute.GET, { as: a, id })).body.view.toAct;
+    const mineNow = next.includes(bySeat.indexOf(first)) ? 1 : 0;
+    const theirsNow = next.includes(bySeat.indexOf(other)) ? 1 : 0;
+    if (theirsNow !== 0) expect(await theirs.reader!.next((f) => f.event === "turns" && f.data === `{"yourTurn":${theirsNow}}`)).not.toBeNull();
+    if (mineNow !== 1) expect(await mine.reader!.next((f) => f.event === "turns" && f.data === `{"yourTurn":${mineNow}}`)).not.toBeNull();
+    mine.abort();
+    theirs.abort();
+    expect((await open(null, "/api/me/stream")).status).toBe(401);
+  });
+});
