@@ -73,7 +73,7 @@ describe("game replay", () => {
     expect(stdout.endsWith("\n")).toBe(true);
     expect(stdout.trim().split("\n")).toHaveLength(1);
     const summary = JSON.parse(stdout);
-    expect(Object.keys(summary)).toEqual(["status", "round", "phase", "step", "toAct", "board", "piles", "discard", "players", "final", "winners"]);
+    expect(Object.keys(summary)).toEqual(["status", "round", "phase", "step", "toAct", "board", "piles", "discard", "drawn", "players", "final", "winners"]);
     expect(summary).toEqual(JSON.parse(readFileSync(FIXTURE.replace(/\.json$/, ".expected.json"), "utf8")));
   });
 

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import {
   applyMove,
   newGame,
+  stepOf,
   type CardId,
   type GameState,
   type Move,
@@ -82,7 +83,7 @@ export function actor(state: GameState): number {
 
 function requireToAct(state: GameState): { toAct: number } {
   if (state.status === "finished") throw new Error("the game is over");
-  const seat = state.step === "drawn" && state.drawn ? state.drawn.seat : state.step === "pub" ? state.pubQueue[0] : state.turn;
+  const seat = state.pending[0]?.seat ?? state.turn;
   return { toAct: seat };
 }
 
@@ -98,7 +99,7 @@ export function finishPhase(state: GameState): GameState {
   const { phase, round } = state;
   let s = state;
   for (let i = 0; i < 50 && s.status === "active" && s.phase === phase && s.round === round; i++) {
-    s = s.step === "pub" ? move(s, { type: "pub", seat: actor(s), points: 0 }) : move(s, { type: "pass", seat: actor(s) });
+    s = stepOf(s) === "pub" ? move(s, { type: "pub", seat: actor(s), points: 0 }) : move(s, { type: "pass", seat: actor(s) });
   }
   return s;
 }
@@ -106,7 +107,7 @@ export function finishPhase(state: GameState): GameState {
 /** Passes through phases until `phase` of a later round or this one begins (or the game ends). */
 export function advanceTo(state: GameState, phase: Phase, round = state.round): GameState {
   let s = state;
-  for (let i = 0; i < 200 && s.status === "active" && !(s.phase === phase && s.round === round && s.step === "actions"); i++) {
+  for (let i = 0; i < 200 && s.status === "active" && !(s.phase === phase && s.round === round && stepOf(s) === "actions"); i++) {
     s = finishPhase(s);
   }
   return s;
@@ -177,7 +178,7 @@ export function allCards(state: GameState): CardId[] {
   for (const pile of state.phases) cards.push(...state.piles[pile]);
   cards.push(...state.upperRow, ...state.lowerRow, ...state.discardPile);
   for (const p of state.players) cards.push(...p.hand, ...p.playArea.map((x) => x.card));
-  if (state.drawn) cards.push(state.drawn.card);
+  for (const d of state.pending) if (d.kind === "drawn") cards.push(d.card);
   return cards;
 }
 
@@ -216,7 +217,7 @@ export function cardAccountingError(state: GameState): string | null {
     for (const card of p.hand) add(card);
     for (const played of p.playArea) add(played.card);
   }
-  if (state.drawn) add(state.drawn.card);
+  for (const d of state.pending) if (d.kind === "drawn") add(d.card);
   if (unknown) return `unknown card ${unknown}`;
   for (const [card, i] of CARD_INDEX) if (counts[i] !== DECK_COUNTS[i]) return `${counts[i]} × ${card} instead of ${DECK_COUNTS[i]}`;
   return null;

@@ -1,6 +1,7 @@
 // Setup: money, start tokens, the first workers, explicit-setup validation, seed determinism.
 import { describe, expect, it } from "vitest";
 import { dealFromSeed, GameOptionsSchema, newGame, SetupError, type CardId, type Phase } from "@/lib/engine";
+import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { allCards, defaultTokens, fullDeckSorted, game, NAMES, piles, PILES } from "./helpers";
 
 const opts = (n: number) => GameOptionsSchema.parse({ players: NAMES.slice(0, n) });
@@ -20,7 +21,7 @@ describe("a new game", () => {
     expect(s.players.map((p) => p.name)).toEqual(NAMES.slice(0, n));
     expect(s.round).toBe(1);
     expect(s.phase).toBe("worker");
-    expect(s.step).toBe("actions");
+    expect(stepOf(s)).toBe("actions");
     expect(s.status).toBe("active");
     expect(s.lowerRow).toEqual([]);
     expect(s.discardPile).toEqual([]);
