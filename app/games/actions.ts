@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { requireUser } from "@/lib/auth/session";
-import { VARIANT_INFO, type VariantName } from "@/lib/engine";
+import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_INFO, type VariantName } from "@/lib/engine";
 import { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
 
 export type CreateGameState = {
@@ -37,8 +37,8 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const moveTimeLimitDays = String(form.get("moveTimeLimitDays") ?? "");
   const values = { seats, invites, variants, moveTimeLimitDays };
   const seatCount = Number(seats);
-  if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 4) {
-    return { errors: { seats: "Choose 2, 3 or 4 seats." }, values };
+  if (!Number.isInteger(seatCount) || seatCount < MIN_PLAYERS || seatCount > MAX_PLAYERS) {
+    return { errors: { seats: `Choose ${MIN_PLAYERS} to ${MAX_PLAYERS} seats.` }, values };
   }
   const guests = invites.filter((v) => v.length > 0);
   if (guests.length > seatCount - 1) {
@@ -48,6 +48,8 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   try {
     ({ id } = await createGame(user, {
       seats: seatCount,
+      // A form field `expansion-newSociety` (checkbox) asks for New Society and allows a fifth seat.
+      expansions: form.get("expansion-newSociety") === "on" ? ["newSociety"] : [],
       invites: guests,
       variants: Object.fromEntries(variants.map((name) => [name, true])),
       moveTimeLimitDays,
