@@ -176,7 +176,7 @@ describe("explicit setup validation names the pile or token at fault", () => {
 
   it("player counts outside 2–4, other editions and expansions are refused", () => {
     expect(() => newGame({ players: ["Solo"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players");
-    expect(() => newGame({ players: [...NAMES, "Elena"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players");
+    expect(() => newGame({ players: [...NAMES, "Elena"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players (5 players need New Society or the Market)");
     expect(() => newGame({ players: NAMES, edition: "second" }, { seed: "x" })).toThrow(SetupError);
     expect(() => newGame({ players: NAMES, expansions: ["banquet"] }, { seed: "x" })).toThrow("the expansions are not playable yet: banquet");
   });
