@@ -87,6 +87,7 @@ export function describeAftermath(before: GameState, events: readonly GameEvent[
     const g = gains.get(seat) ?? { rubles: 0, points: 0 };
     gains.set(seat, { rubles: g.rubles + r, points: g.points + p });
   };
+  // Everyone with an income or upkeep in a scoring is named, even when it nets to nothing.
   // The Guild Hall decision is the move itself, not its aftermath.
   const scoring = events.some((e) => e.type === "phaseScored");
   for (const event of events) {
@@ -101,7 +102,6 @@ export function describeAftermath(before: GameState, events: readonly GameEvent[
       case "phaseScored": {
         const parts = [...gains.entries()]
           .sort(([a], [b]) => a - b)
-          .filter(([, g]) => g.rubles !== 0 || g.points !== 0)
           .map(([seat, g]) => `${names[seat]} ${signed(g.rubles, rubles)}, ${signed(g.points, points)}`);
         lines.push(`${capitalise(PHASE_LABEL[event.phase])} scored: ${parts.length ? parts.join("; ") : "nobody gains anything"}`);
         gains = new Map();
