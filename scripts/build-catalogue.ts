@@ -23,6 +23,14 @@ ${cards.map((card: unknown) => "  " + JSON.stringify(card)).join(",\n")},
 ] as const;
 
 export const RULES_CONSTANTS = ${JSON.stringify(data.rulesConstants, null, 2)} as const;
+
+export const NEW_SOCIETY_DELTAS = ${JSON.stringify(
+  Object.fromEntries(
+    ["removeFromBase", "addReplacements", "addNew", "addCopiesOfBase", "resultingDeckSizes"].map((k) => [k, data.deltas.newSociety[k]]),
+  ),
+  null,
+  2,
+)} as const;
 `;
 writeFileSync("lib/engine/catalogue/cards.generated.ts", body);
 console.log(`wrote ${cards.length} cards`);

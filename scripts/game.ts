@@ -3,7 +3,7 @@
 //   npm run --silent game -- random --players N --seed S [--options JSON]
 //   npm run --silent game -- verify FILE|- [--seed S] [--hash H]   (scripts/verify-seed.ts)
 import { readFileSync } from "node:fs";
-import { GameRecordSchema, replayRecord, SetupError, summarize } from "@/lib/engine";
+import { GameOptionsSchema, GameRecordSchema, MAX_PLAYERS, MIN_PLAYERS, replayRecord, SetupError, summarize } from "@/lib/engine";
 import { describeIssues } from "@/lib/engine/record";
 import { playRandomGame } from "@/lib/engine/random-game";
 import { verifySeed } from "./verify-seed";
@@ -60,8 +60,12 @@ function random(args: string[]): void {
       fail(2, { message: "--options must be a JSON object" });
     }
   }
-  if (!Number.isInteger(players) || players < 2 || players > 4) fail(2, { message: "--players must be 2, 3 or 4" });
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    fail(2, { message: `--players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}` });
+  }
   const names = ["Alice", "Boris", "Clara", "Dmitri", "Elena"].slice(0, players);
+  const options = GameOptionsSchema.safeParse({ players: names, ...extra });
+  if (!options.success) fail(2, { message: `the options cannot start a game: ${describeIssues(options.error)}` });
   try {
     const game = playRandomGame({ players: names, ...extra }, seed);
     print({ format: "neva-game/1", options: game.options, setup: game.setup, moves: game.moves });

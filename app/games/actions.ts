@@ -6,7 +6,7 @@ import { ZodError } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { controlCharacterPath, isRecordId } from "@/lib/api/input";
 import { requireUser } from "@/lib/auth/session";
-import { VARIANT_INFO, type VariantName } from "@/lib/engine";
+import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_INFO, type VariantName } from "@/lib/engine";
 import { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
 
 export type CreateGameState = {
@@ -44,8 +44,8 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
     return { errors: { [field]: "This field holds characters that cannot be typed: please retype it." }, values };
   }
   const seatCount = Number(seats);
-  if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 4) {
-    return { errors: { seats: "Choose 2, 3 or 4 seats." }, values };
+  if (!Number.isInteger(seatCount) || seatCount < MIN_PLAYERS || seatCount > MAX_PLAYERS) {
+    return { errors: { seats: `Choose ${MIN_PLAYERS} to ${MAX_PLAYERS} seats.` }, values };
   }
   // Guests are the filled-in invite fields; an error about guest i belongs to field positions[i].
   const positions = invites.flatMap((v, i) => (v.length > 0 ? [i] : []));
@@ -57,6 +57,8 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   try {
     ({ id } = await createGame(user, {
       seats: seatCount,
+      // A form field `expansion-newSociety` (checkbox) asks for New Society and allows a fifth seat.
+      expansions: form.get("expansion-newSociety") === "on" ? ["newSociety"] : [],
       invites: guests,
       variants: Object.fromEntries(variants.map((name) => [name, true])),
       moveTimeLimitDays,

@@ -34,7 +34,7 @@ export function PlayerPanel({ player, isViewer, acting }: { player: PlayerView; 
           {player.hand && player.hand.length > 0 && !isViewer ? `: ${player.hand.map(cardName).join(", ")}` : ""}
         </dd>
         <dt className="text-slate-600">Start token</dt>
-        <dd>{player.tokens.length > 0 ? player.tokens.map(phaseLabel).join(", ") : "none"}</dd>
+        <dd>{player.tokens.length > 0 ? player.tokens.map((t) => (t === "disc" ? "disc" : phaseLabel(t))).join(", ") : "none"}</dd>
       </dl>
       <div>
         <h4 className="text-sm font-semibold">Play area</h4>

@@ -83,6 +83,14 @@ export function moveLabel({ move, price }: LegalMove): string {
       return move.points === 0 ? "Buy no points" : `Buy ${points(move.points)}${cost}`;
     case "pass":
       return move.untilPhaseEnd ? "Pass until the end of this phase" : "Pass";
+    case "tradingHouse":
+      return move.use ? `Buy points${cost}` : "Do not use it";
+    case "guildHall":
+      return `${rubles(move.rubles)}, the rest as points`;
+    case "debtorsPrison":
+      return "Pick from the discard pile";
+    case "releaseSycophant":
+      return "Release a Sycophant";
   }
 }
 

@@ -3,10 +3,12 @@
 import { useActionState } from "react";
 import { createGameAction, type CreateGameState } from "@/app/games/actions";
 import { VARIANT_INFO, type VariantName } from "@/lib/engine/options";
+import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine/rules";
 import { MOVE_TIME_LIMIT_CHOICES, moveTimeLimitLabel } from "@/lib/mail/limits";
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
-const GUESTS = [1, 2, 3];
+const SEATS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => String(MIN_PLAYERS + i));
+const GUESTS = Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1);
 
 // Every ruble paid and every card taken is public in the game's log anyway: these variants hide
 // nothing that a patient player could not work out, they spare everyone the counting.
@@ -33,13 +35,17 @@ export function CreateGameForm() {
       <fieldset className="flex flex-col gap-2" aria-describedby="seats-error">
         <legend className="mb-1 font-semibold">Seats</legend>
         <div className="flex flex-wrap gap-3">
-          {["2", "3", "4"].map((n) => (
+          {SEATS.map((n) => (
             <label key={n} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-neva-600 has-checked:bg-neva-50">
               <input type="radio" name="seats" value={n} defaultChecked={seats === n} />
               {n} players
             </label>
           ))}
         </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="expansion-newSociety" />
+          Play with New Society (needed for 5 players)
+        </label>
         <FieldError id="seats-error" message={errors.seats} />
       </fieldset>
 

@@ -1,17 +1,40 @@
-// Card abilities as data, so expansion cards (Coffee House, Mayor, Obshchina…) are new rows, not new code.
-import type { CardId, Kind } from "./catalogue";
+// Card abilities that are numbers, as data: a new card of these shapes is a new row, not code.
+// Abilities with a choice are card modules in ./cards.
+import { cardDef, type CardDef, type CardId, type Kind } from "./catalogue";
 import type { Phase } from "./phases";
 
 /** Owning this card makes every card of `kind` 1 ruble cheaper for its owner. */
 export const COLOUR_DISCOUNTS: Partial<Record<CardId, Kind>> = {
   "carpenter-workshop": "building",
   "gold-smelter": "aristocrat",
+  // New Society: never on itself, since it is not in play when bought (rules-notes §6).
+  "obshchina-commune": "worker",
 };
 
-/** At the scoring of `phase`, the owner gains 1 ruble per card of `per` in their play area. */
-export const INCOME_PER_CARD: Partial<Record<CardId, { phase: Phase; per: Kind }>> = {
-  "mariinskij-theater": { phase: "building", per: "aristocrat" },
-  "tax-man": { phase: "aristocrat", per: "worker" },
+const ofKind = (kind: Kind) => (def: CardDef) => def.kind === kind;
+
+export interface CountingAbility {
+  phase: Phase;
+  /** Which cards of the owner's play area count. */
+  counts: (def: CardDef) => boolean;
+  gain: "rubles" | "points";
+  per: number;
+}
+
+/** At the scoring of `phase`, the owner gains `per` rubles or points for each counted card in play. */
+export const COUNTING_ABILITIES: Partial<Record<CardId, CountingAbility>> = {
+  "mariinskij-theater": { phase: "building", counts: ofKind("aristocrat"), gain: "rubles", per: 1 },
+  "tax-man": { phase: "aristocrat", counts: ofKind("worker"), gain: "rubles", per: 1 },
+  "coffee-house": { phase: "building", counts: ofKind("aristocrat"), gain: "rubles", per: 1 },
+  "mariinski-theater-ns": { phase: "building", counts: ofKind("aristocrat"), gain: "points", per: 1 },
+  mayor: { phase: "aristocrat", counts: ofKind("building"), gain: "rubles", per: 1 },
+  // Ruling R30: wool or 'any' symbols (Shepherd, Weaving Mill, Czar and Carpenter, New Society).
+  "textile-factory": {
+    phase: "building",
+    counts: (def) => def.workerSymbol === "wool" || def.workerSymbol === "any",
+    gain: "points",
+    per: 2,
+  },
 };
 
 /** The phase whose scoring pays each colour. */
@@ -21,10 +44,9 @@ export const SCORED_KIND: Partial<Record<Phase, Kind>> = {
   aristocrat: "aristocrat",
 };
 
-export const OBSERVATORY: CardId = "observatory";
-export const PUB: CardId = "pub";
 export const WAREHOUSE: CardId = "warehouse";
 
-/** Pub: up to 5 points per Pub and use, 2 rubles each (ruling R1). */
-export const PUB_POINTS_PER_PUB = 5;
-export const PUB_RUBLES_PER_POINT = 2;
+/** Is `card` (or its New Society stand-in) the card `base`? */
+export function isCard(card: CardId, base: CardId): boolean {
+  return card === base || cardDef(card).replaces === base;
+}

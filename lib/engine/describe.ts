@@ -1,7 +1,8 @@
-// The game log in plain words: "Alice bought a Library from the lower row for 16 rubles".
-// Nothing here reveals what the table keeps secret: every move described is seen by all.
+// The game log in plain words, built from the events a move reported (never by comparing states):
+// "Alice bought a Library from the lower row for 16 rubles". Nothing here reveals what the table
+// keeps secret: every move and event described is seen by all.
 import { cardName, withArticle } from "./catalogue";
-import { price, type Source } from "./costs";
+import type { GameEvent } from "./events";
 import type { Move } from "./moves";
 import { PHASE_LABEL } from "./phases";
 import type { GameState } from "./state";
@@ -14,62 +15,122 @@ function points(n: number): string {
   return n === 1 ? "1 point" : `${n} points`;
 }
 
-function fromText(source: Source): string {
-  return source === "drawn" ? "drawn with the Observatory" : `from the ${source} row`;
+function signed(n: number, unit: (n: number) => string): string {
+  return n < 0 ? `−${unit(-n)}` : `+${unit(n)}`;
 }
 
-/** Describes `move` as made in `before` (the state it was applied to). */
-export function describeMove(before: GameState, move: Move): string {
-  const player = before.players[move.seat];
-  const who = player.name;
+const DRAWN_HOW: Record<string, string> = {
+  observatory: "drawn with the Observatory",
+  debtorsPrison: "picked with the Debtor's Prison",
+};
+
+function fromText(from: string, via: string): string {
+  return from === "drawn" ? DRAWN_HOW[via] : `from the ${from} row`;
+}
+
+/** How the card now deciding was drawn: the Observatory or the Debtor's Prison. */
+function drawnVia(before: GameState): string {
+  const d = before.pending[0];
+  return d?.kind === "drawn" ? d.via : "observatory";
+}
+
+/** Describes `move`, made in `before`, from the events it reported. */
+export function describeMove(before: GameState, move: Move, events: readonly GameEvent[]): string {
+  const who = before.players[move.seat].name;
+  const via = drawnVia(before);
   switch (move.type) {
     case "buy":
     case "play": {
-      const source: Source = move.type === "play" ? "hand" : move.from;
-      const cost = price(player, move.card, source, move.displace).total;
-      const verb = move.type === "play" ? `played ${withArticle(move.card)} from hand` : `bought ${withArticle(move.card)} ${fromText(source)}`;
+      const paid = events.find((e) => e.type === "paid" && e.seat === move.seat);
+      const cost = paid?.type === "paid" ? paid.rubles : 0;
+      const verb = move.type === "play" ? `played ${withArticle(move.card)} from hand` : `bought ${withArticle(move.card)} ${fromText(move.from, via)}`;
       const displacing = move.displace ? `, displacing ${withArticle(move.displace)}` : "";
       return `${who} ${verb} for ${rubles(cost)}${displacing}`;
     }
     case "take":
-      return `${who} took ${withArticle(move.card)} ${fromText(move.from)} into hand`;
+      return `${who} took ${withArticle(move.card)} ${fromText(move.from, via)} into hand`;
     case "pass":
       return move.untilPhaseEnd ? `${who} passed until the end of the ${PHASE_LABEL[before.phase]}` : `${who} passed`;
     case "discard":
-      return `${who} discarded the ${cardName(move.card)} drawn with the Observatory`;
+      return `${who} discarded the ${cardName(move.card)} ${DRAWN_HOW[via]}`;
     case "observatory": {
-      const drawn = before.piles[move.pile][0];
-      return `${who} used an Observatory and drew ${withArticle(drawn)} from the ${move.pile} pile`;
+      const drawn = events.find((e) => e.type === "moved" && e.to === "drawn");
+      return `${who} used an Observatory and drew ${withArticle(drawn?.type === "moved" ? drawn.card : "")} from the ${move.pile} pile`;
     }
+    case "debtorsPrison":
+      return `${who} used the Debtor's Prison and picked ${withArticle(move.card)} from the discard pile`;
     case "pub":
       return move.points === 0
         ? `${who} bought no points at the Pub`
         : `${who} bought ${points(move.points)} at the Pub for ${rubles(move.points * 2)}`;
+    case "tradingHouse":
+      return move.use ? `${who} paid ${rubles(3)} for ${points(2)} at the Trading House` : `${who} did not use the Trading House`;
+    case "guildHall": {
+      const income = events.find((e) => e.type === "income" && e.card === "guild-hall");
+      const pts = income?.type === "income" ? income.points : 0;
+      return income
+        ? `${who} took ${rubles(move.rubles)} and ${points(pts)} from the Guild Hall`
+        : `${who} set the Guild Hall to ${rubles(move.rubles)} and ${points(4 - move.rubles)}`;
+    }
+    case "releaseSycophant":
+      return `${who} released a Sycophant`;
   }
 }
 
-/** What happened by itself after a move: scoring, new phases, new rounds, the end. */
-export function describeAftermath(before: GameState, after: GameState): string[] {
+/** What happened by itself after a move: scoring, upkeep, new phases and rounds, the end. */
+export function describeAftermath(before: GameState, events: readonly GameEvent[]): string[] {
+  const names = before.players.map((p) => p.name);
   const lines: string[] = [];
-  const phaseEnded = before.phase !== after.phase || before.round !== after.round || after.status !== before.status;
-  // Only a pass ends a phase's actions, so money gained across it is the phase's income.
-  const scored = before.step === "actions" && (phaseEnded || after.step === "pub") && before.phase !== "trading";
-  if (scored) {
-    const gains = after.players.flatMap((p, i) => {
-      const money = p.money - before.players[i].money;
-      const pts = p.points - before.players[i].points;
-      return money > 0 || pts > 0 ? [`${p.name} +${rubles(money)}, +${points(pts)}`] : [];
-    });
-    lines.push(`${capitalise(PHASE_LABEL[before.phase])} scored: ${gains.length ? gains.join("; ") : "nobody gains anything"}`);
-  }
-  if (after.status === "finished" && before.status !== "finished") {
-    const names = (after.winners ?? []).map((seat) => after.players[seat].name);
-    lines.push(`The game is over: ${names.length > 1 ? `${names.join(" and ")} share the win` : `${names[0]} wins`}`);
-  } else if (before.round !== after.round) {
-    lines.push(`Round ${after.round} begins${after.lastRound ? ": it is the last round" : ""}`);
-  } else if (before.phase !== after.phase) {
-    const last = !before.lastRound && after.lastRound ? ": a pile has run out, this is the last round" : "";
-    lines.push(`The ${PHASE_LABEL[after.phase]} begins${last}`);
+  let gains = new Map<number, { rubles: number; points: number }>();
+  let lastRoundAnnounced = false;
+  const gain = (seat: number, r: number, p: number) => {
+    const g = gains.get(seat) ?? { rubles: 0, points: 0 };
+    gains.set(seat, { rubles: g.rubles + r, points: g.points + p });
+  };
+  // Everyone with an income or upkeep in a scoring is named, even when it nets to nothing.
+  // The Guild Hall decision is the move itself, not its aftermath.
+  const scoring = events.some((e) => e.type === "phaseScored");
+  for (const event of events) {
+    switch (event.type) {
+      case "income":
+        if (scoring) gain(event.seat, event.rubles, event.points);
+        break;
+      case "upkeep":
+        gain(event.seat, -event.rubles, 0);
+        if (!event.kept) lines.push(`${names[event.seat]} cannot pay for a Sycophant: it is discarded`);
+        break;
+      case "phaseScored": {
+        const parts = [...gains.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([seat, g]) => `${names[seat]} ${signed(g.rubles, rubles)}, ${signed(g.points, points)}`);
+        lines.push(`${capitalise(PHASE_LABEL[event.phase])} scored: ${parts.length ? parts.join("; ") : "nobody gains anything"}`);
+        gains = new Map();
+        break;
+      }
+      case "pileEmptied":
+        lastRoundAnnounced = true;
+        break;
+      case "roundBegins":
+        lines.push(`Round ${event.round} begins${event.lastRound ? ": it is the last round" : ""}`);
+        break;
+      case "discScored":
+        lines.push(`${names[event.seat]} holds the disc and scores ${points(event.points)}`);
+        break;
+      case "phaseBegins":
+        // A round's first phase is announced by the round.
+        if (event.phase !== before.phases[0]) {
+          const last = lastRoundAnnounced && !before.lastRound ? ": a pile has run out, this is the last round" : "";
+          lines.push(`The ${PHASE_LABEL[event.phase]} begins${last}`);
+        }
+        break;
+      case "gameOver": {
+        const won = event.winners.map((seat) => names[seat]);
+        lines.push(`The game is over: ${won.length > 1 ? `${won.join(" and ")} share the win` : `${won[0]} wins`}`);
+        break;
+      }
+      default:
+        break;
+    }
   }
   return lines;
 }

@@ -1,118 +1,155 @@
-// Turn order and the run of a round: who acts next, the end of a phase's actions, scoring,
-// refilling the display, the end of a round and of the game.
-import { PUB, PUB_RUBLES_PER_POINT } from "./abilities";
+// Turn order and the run of a round: who acts next, the end of a phase's actions, scoring, the
+// decisions asked after it, refilling the display, the end of a round and of the game.
+import { AFTER_SCORING, DECISION_RULES } from "./cards";
 import type { CardId } from "./catalogue";
-import { RULES } from "./catalogue";
+import type { Decision } from "./decisions";
+import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
+import { DISC, displaySize, tokenStep } from "./rules";
 import { finalScore, scorePhase, winners } from "./scoring";
-import type { GameState, PlayerState } from "./state";
+import type { GameState } from "./state";
 
-export function pubCount(player: PlayerState): number {
-  let n = 0;
-  for (const played of player.playArea) if (played.card === PUB) n++;
-  return n;
-}
-
-function startPhase(state: GameState, phase: Phase): void {
+function startPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   state.phase = phase;
-  state.step = "actions";
   state.passStreak = 0;
   state.turn = state.tokens[phase];
   for (const player of state.players) player.autoPass = false;
+  events.push({ type: "phaseBegins", phase, round: state.round });
 }
 
 /** After a non-pass action: the streak of passes is broken and the next seat acts. */
-export function afterAction(state: GameState): void {
+export function afterAction(state: GameState, events: GameEvent[]): void {
   state.passStreak = 0;
-  nextTurn(state);
+  nextTurn(state, events);
 }
 
-export function afterPass(state: GameState): void {
+export function afterPass(state: GameState, events: GameEvent[]): void {
   state.passStreak++;
-  if (state.passStreak >= state.players.length) endActions(state);
-  else nextTurn(state);
+  if (state.passStreak >= state.players.length) endActions(state, events);
+  else nextTurn(state, events);
 }
 
 /** Clockwise to the next seat; seats on "pass until the end of this phase" pass by themselves. */
-function nextTurn(state: GameState): void {
+function nextTurn(state: GameState, events: GameEvent[]): void {
   const seats = state.players.length;
   state.turn = (state.turn + 1) % seats;
   while (state.players[state.turn].autoPass) {
     state.passStreak++;
+    events.push({ type: "passed", seat: state.turn, untilPhaseEnd: true, automatic: true });
     if (state.passStreak >= seats) {
-      endActions(state);
+      endActions(state, events);
       return;
     }
     state.turn = (state.turn + 1) % seats;
   }
 }
 
-function endActions(state: GameState): void {
-  scorePhase(state, state.phase);
-  if (state.phase === "building" && !state.options.variants.pubDuringBuildingPhase) {
-    // Ruling R2: after the building scoring each Pub owner, from the building start player on,
-    // decides how many points to buy. Someone with under 2 rubles has nothing to decide.
-    const seats = state.players.length;
-    state.pubQueue = [];
+function endActions(state: GameState, events: GameEvent[]): void {
+  const phase = state.phase;
+  scorePhase(state, phase, events);
+  // Decisions after the scoring (R2, R26): kind by kind, each owner in turn order from the
+  // phase's start player. Each is judged for R21 only when it comes up.
+  const seats = state.players.length;
+  for (const entry of AFTER_SCORING) {
+    if (entry.phase !== phase || !entry.asked(state)) continue;
     for (let i = 0; i < seats; i++) {
-      const player = state.players[(state.tokens.building + i) % seats];
-      if (pubCount(player) > 0 && player.money >= PUB_RUBLES_PER_POINT) state.pubQueue.push(player.seat);
-    }
-    if (state.pubQueue.length > 0) {
-      state.step = "pub";
-      return;
+      const seat = (state.tokens[phase] + i) % seats;
+      if (entry.owner(state.players[seat])) state.pending.push({ kind: entry.kind, seat, resume: "scoring" } as Decision);
     }
   }
-  afterScoring(state);
+  drain(state, events, "scoring");
 }
 
-/** Called when the last Pub decision of a building phase is made. */
-export function afterScoring(state: GameState): void {
+/**
+ * Skips the decisions at the head of the queue that have one possible answer (ruling R21); when
+ * the queue is empty, the game goes on as `resume` says.
+ */
+export function drain(state: GameState, events: GameEvent[], resume: Decision["resume"]): void {
+  while (state.pending.length > 0) {
+    const head = state.pending[0];
+    const rule = DECISION_RULES[head.kind] as { forced?: (s: GameState, d: Decision) => boolean };
+    if (!rule.forced?.(state, head)) return;
+    events.push({ type: "skipped", seat: head.seat, decision: head.kind, ruling: "R21" });
+    state.pending.shift();
+  }
+  if (resume === "scoring") afterScoring(state, events);
+  else afterAction(state, events);
+}
+
+/** The decision asked now has been answered: ask the next one, or go on. */
+export function decided(state: GameState, events: GameEvent[]): void {
+  const done = state.pending.shift() as Decision;
+  drain(state, events, done.resume);
+}
+
+/** After a phase's scoring and its decisions: the next phase, or the end of the round. */
+function afterScoring(state: GameState, events: GameEvent[]): void {
   const index = state.phases.indexOf(state.phase);
   if (index === state.phases.length - 1) {
-    endRound(state);
+    endRound(state, events);
     return;
   }
   const next = state.phases[index + 1];
-  refill(state, next);
-  startPhase(state, next);
+  refill(state, next, events);
+  startPhase(state, next, events);
 }
 
-/** Lays out cards of `pile` in the upper row until both rows hold 8; the last card ends the game (R8). */
-function refill(state: GameState, pile: Phase): void {
+/** Lays out cards of `pile` in the upper row until both rows hold the display size; the last card ends the game (R8). */
+function refill(state: GameState, pile: Phase, events: GameEvent[]): void {
   const source = state.piles[pile];
-  const wanted = RULES.displaySize.default - state.upperRow.length - state.lowerRow.length;
+  const wanted = displaySize(state.options) - state.upperRow.length - state.lowerRow.length;
   if (wanted <= 0 || source.length === 0) return;
   const laidOut: CardId[] = source.splice(0, wanted);
   state.upperRow.push(...laidOut);
-  if (source.length === 0) state.lastRound = true;
+  for (const card of laidOut) events.push({ type: "moved", card, from: pile, to: "upper", seat: null });
+  if (source.length === 0) {
+    state.lastRound = true;
+    events.push({ type: "pileEmptied", pile });
+  }
 }
 
-function endRound(state: GameState): void {
+function endRound(state: GameState, events: GameEvent[]): void {
   if (state.lastRound) {
-    finishGame(state);
+    finishGame(state, events);
     return;
   }
+  for (const card of state.lowerRow) events.push({ type: "moved", card, from: "lower", to: "discard", seat: null });
+  for (const card of state.upperRow) events.push({ type: "moved", card, from: "upper", to: "lower", seat: null });
   state.discardPile.push(...state.lowerRow);
   state.lowerRow = state.upperRow;
   state.upperRow = [];
   const seats = state.players.length;
-  for (const phase of state.phases) state.tokens[phase] = (state.tokens[phase] + 1) % seats;
+  const step = tokenStep({ ...state.options, players: seats });
+  for (const token of Object.keys(state.tokens) as (keyof GameState["tokens"])[]) {
+    state.tokens[token] = ((state.tokens[token] as number) + step) % seats;
+  }
+  events.push({ type: "tokensPassed", tokens: { ...state.tokens } as Record<string, number> });
   for (const player of state.players) {
-    player.pubUses = 0;
+    player.usesThisRound = {};
     if (player.playArea.some((p) => p.faceDown)) {
       player.playArea = player.playArea.map((p) => (p.faceDown ? { card: p.card, faceDown: false } : p));
     }
   }
   state.round++;
   // The worker refill belongs to the new round: emptying the worker pile here means one more round.
-  refill(state, state.phases[0]);
-  startPhase(state, state.phases[0]);
+  refill(state, state.phases[0], events);
+  events.push({ type: "roundBegins", round: state.round, lastRound: state.lastRound });
+  scoreDisc(state, events);
+  startPhase(state, state.phases[0], events);
 }
 
-function finishGame(state: GameState): void {
+/** Five players with New Society: the disc holder scores at the start of every round (ruling R24). */
+export function scoreDisc(state: GameState, events: GameEvent[]): void {
+  const seat = state.tokens.disc;
+  if (seat === undefined) return;
+  state.players[seat].points += DISC.pointsEveryRoundStart;
+  events.push({ type: "discScored", seat, points: DISC.pointsEveryRoundStart });
+}
+
+function finishGame(state: GameState, events: GameEvent[]): void {
   state.status = "finished";
-  state.step = "actions";
-  state.final = state.players.map(finalScore);
+  state.pending = [];
+  state.final = state.players.map((p) => finalScore(p, state.options.expansions));
   state.winners = winners(state, state.final);
+  events.push({ type: "gameOver", winners: state.winners });
 }

@@ -3,8 +3,10 @@
 export { applyMove, type MoveResult } from "./apply";
 export { allCardIds, cardDef, cardName, isCardId, withArticle, type CardDef, type CardId, type Kind } from "./catalogue";
 export { displaceTargets, handLimit, price, type PriceParts, type Source } from "./costs";
+export { currentDecision, DecisionSchema, drawnOf, stepOf, type Decision, type DecisionKind } from "./decisions";
 export { describeAftermath, describeMove } from "./describe";
 export { RuleError, type RuleErrorCode } from "./errors";
+export { GameEventSchema, type GameEvent } from "./events";
 export { legalMoves, type LegalMove } from "./legal";
 export { MoveSchema, type Move, type MoveType, type Row } from "./moves";
 export { GameOptionsSchema, VariantsSchema, VARIANT_INFO, type GameOptions, type GameOptionsInput, type VariantName, type Variants } from "./options";
@@ -18,9 +20,10 @@ export {
   type ReplayResult,
   type ReplaySummary,
 } from "./record";
+export { MAX_PLAYERS, maxPlayers, MIN_PLAYERS, unsupportedCombination } from "./rules";
 export { aristocratPoints, finalScore } from "./scoring";
 export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, type Setup } from "./setup";
-export { RULES_VERSION, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step } from "./state";
+export { RULES_VERSION, tokensOf, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step, type Token } from "./state";
 export { applyTimeout, timeoutDecision } from "./timeout";
 export { toAct } from "./turn";
-export { viewFor, type GameView, type PlayerView } from "./view";
+export { viewFor, waitingFor, type GameView, type PendingDecisionView, type PlayerView } from "./view";

@@ -1,10 +1,11 @@
 // Every legal move of a seat, with its price where it costs money: the game table offers exactly
-// these, and random games are played from them.
-import { OBSERVATORY, PUB_POINTS_PER_PUB, PUB_RUBLES_PER_POINT } from "./abilities";
+// these, and random games are played from them. A pending decision lists its own answers.
+import { DECISION_RULES, TURN_MOVES } from "./cards";
+import type { DecisionRule, TurnMoveRule } from "./cards/types";
 import { cardDef, type CardId } from "./catalogue";
 import { displaceTargets, hasHandRoom, price, type Source } from "./costs";
-import { pubCount } from "./flow";
-import type { Move } from "./moves";
+import type { Decision } from "./decisions";
+import type { Move, MoveType } from "./moves";
 import type { GameState, PlayerState } from "./state";
 import { toAct } from "./turn";
 
@@ -18,7 +19,8 @@ function distinct(cards: readonly CardId[]): CardId[] {
   return [...new Set(cards)];
 }
 
-function acquireMoves(player: PlayerState, card: CardId, source: Source, out: LegalMove[]): void {
+/** Buying `card` from `source` (or playing it from hand), once per affordable displace target. */
+export function acquireMoves(player: PlayerState, card: CardId, source: Source, out: LegalMove[]): void {
   const seat = player.seat;
   const targets: (CardId | undefined)[] = cardDef(card).trading ? displaceTargets(player, card) : [undefined];
   for (const displace of targets) {
@@ -32,30 +34,13 @@ function acquireMoves(player: PlayerState, card: CardId, source: Source, out: Le
   }
 }
 
-function pubMoves(player: PlayerState, maxPoints: number, minPoints: number, out: LegalMove[]): void {
-  const affordable = Math.min(maxPoints, Math.floor(player.money / PUB_RUBLES_PER_POINT));
-  for (let points = minPoints; points <= affordable; points++) {
-    out.push({ move: { type: "pub", seat: player.seat, points }, price: points * PUB_RUBLES_PER_POINT });
-  }
-}
-
 export function legalMoves(state: GameState, seat: number): LegalMove[] {
   if (!toAct(state).includes(seat)) return [];
+  const decision = state.pending[0];
+  if (decision) return (DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>).legal(state, decision);
+
   const player = state.players[seat];
   const out: LegalMove[] = [];
-
-  if (state.step === "pub") {
-    pubMoves(player, pubCount(player) * PUB_POINTS_PER_PUB, 0, out);
-    return out;
-  }
-  if (state.step === "drawn" && state.drawn) {
-    const card = state.drawn.card;
-    acquireMoves(player, card, "drawn", out);
-    if (hasHandRoom(player)) out.push({ move: { type: "take", seat, card, from: "drawn" } });
-    out.push({ move: { type: "discard", seat, card } });
-    return out;
-  }
-
   for (const source of ["upper", "lower"] as const) {
     const row = source === "upper" ? state.upperRow : state.lowerRow;
     for (const card of distinct(row)) acquireMoves(player, card, source, out);
@@ -67,15 +52,8 @@ export function legalMoves(state: GameState, seat: number): LegalMove[] {
     }
   }
   for (const card of distinct(player.hand)) acquireMoves(player, card, "hand", out);
-  if (state.phase === "building") {
-    if (player.playArea.some((p) => p.card === OBSERVATORY && !p.faceDown)) {
-      for (const pile of state.phases) {
-        if (state.piles[pile].length >= 2) out.push({ move: { type: "observatory", seat, pile } });
-      }
-    }
-    if (state.options.variants.pubDuringBuildingPhase && player.pubUses < pubCount(player)) {
-      pubMoves(player, PUB_POINTS_PER_PUB, 1, out);
-    }
+  for (const type of Object.keys(TURN_MOVES) as MoveType[]) {
+    out.push(...(TURN_MOVES[type] as TurnMoveRule<MoveType>).legal(state, player));
   }
   out.push({ move: { type: "pass", seat } });
   if (state.options.variants.autoPass) out.push({ move: { type: "pass", seat, untilPhaseEnd: true } });

@@ -3,8 +3,10 @@
 import { z } from "zod";
 import { allCardIds, type CardId } from "./catalogue";
 import { PHASES } from "./phases";
+import { MAX_PLAYERS } from "./rules";
+import { GUILD_HALL_TOTAL } from "./cards/guild-hall";
 
-const Seat = z.number().int().min(0).max(4);
+const Seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
 // An enum (a set lookup) rather than a refinement: replay checks every move of a game.
 const Card = z.enum(allCardIds() as [CardId, ...CardId[]], { error: "not a card of this game" });
 
@@ -22,6 +24,10 @@ export const MoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("discard"), seat: Seat, card: Card }),
   z.object({ type: z.literal("observatory"), seat: Seat, pile: z.enum(PHASES) }),
   z.object({ type: z.literal("pub"), seat: Seat, points: z.number().int().min(0).max(10) }),
+  z.object({ type: z.literal("tradingHouse"), seat: Seat, use: z.boolean() }),
+  z.object({ type: z.literal("guildHall"), seat: Seat, rubles: z.number().int().min(0).max(GUILD_HALL_TOTAL) }),
+  z.object({ type: z.literal("debtorsPrison"), seat: Seat, card: Card }),
+  z.object({ type: z.literal("releaseSycophant"), seat: Seat }),
 ]);
 
 export type Move = z.infer<typeof MoveSchema>;

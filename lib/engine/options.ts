@@ -1,5 +1,6 @@
 // Table options: who plays, which rules, which online variants. The zod schema is the type.
 import { z } from "zod";
+import { MAX_PLAYERS, maxPlayers, MIN_PLAYERS } from "./rules";
 
 export const VariantsSchema = z.object({
   /** Everyone sees everyone's money (Yucata). */
@@ -8,7 +9,7 @@ export const VariantsSchema = z.object({
   openHands: z.boolean().default(false),
   /** The remaining composition of each draw pile is public, never its order (Yucata). */
   pileContents: z.boolean().default(false),
-  /** Pub used during the building action phase instead of after scoring (ruling R2). */
+  /** Pub, Trading House, Guild Hall split and Sycophant release inside the owner's turn (R2, R11, R27). */
   pubDuringBuildingPhase: z.boolean().default(false),
   /** "Pass until the end of this phase" (ruling R18). */
   autoPass: z.boolean().default(false),
@@ -16,12 +17,22 @@ export const VariantsSchema = z.object({
 
 export const PLAYER_NAME = z.string().trim().min(1).max(40);
 
-export const GameOptionsSchema = z.object({
-  players: z.array(PLAYER_NAME).min(2, "a game needs 2 to 4 players").max(4, "a game needs 2 to 4 players"),
-  edition: z.enum(["first", "second"]).default("first"),
-  expansions: z.array(z.enum(["newSociety", "banquet", "market"])).default([]),
-  variants: VariantsSchema.default(VariantsSchema.parse({})),
-});
+export const GameOptionsSchema = z
+  .object({
+    players: z.array(PLAYER_NAME).max(MAX_PLAYERS * 4),
+    edition: z.enum(["first", "second"]).default("first"),
+    expansions: z.array(z.enum(["newSociety", "banquet", "market"])).max(3).default([]),
+    variants: VariantsSchema.default(VariantsSchema.parse({})),
+  })
+  .superRefine((options, ctx) => {
+    // Ruling R23: five players only with New Society (first edition) or the Market (second).
+    const most = maxPlayers(options);
+    const n = options.players.length;
+    if (n < MIN_PLAYERS || n > most) {
+      const five = most < MAX_PLAYERS && n === MAX_PLAYERS ? ` (${MAX_PLAYERS} players need New Society or the Market)` : "";
+      ctx.addIssue({ code: "custom", path: ["players"], message: `a game needs ${MIN_PLAYERS} to ${most} players${five}` });
+    }
+  });
 
 export type Variants = z.infer<typeof VariantsSchema>;
 export type GameOptions = z.infer<typeof GameOptionsSchema>;

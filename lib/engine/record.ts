@@ -5,7 +5,8 @@ import { applyMoveInPlace } from "./apply";
 import { MoveSchema, type Move } from "./moves";
 import { GameOptionsSchema } from "./options";
 import { newGame, SetupSchema, type Setup } from "./setup";
-import { cloneState, type GameState } from "./state";
+import { drawnOf, stepOf } from "./decisions";
+import { cloneState, tokensOf, type GameState } from "./state";
 import { toAct } from "./turn";
 
 export const GameRecordSchema = z.object({
@@ -51,11 +52,13 @@ export interface ReplaySummary {
   status: GameState["status"];
   round: number;
   phase: GameState["phase"];
-  step: GameState["step"];
+  step: ReturnType<typeof stepOf>;
   toAct: number[];
   board: { upper: string[]; lower: string[] };
   piles: Record<string, number>;
   discard: string[];
+  /** A card drawn (Observatory) or picked (Debtor's Prison) and not yet bought, taken or discarded. */
+  drawn: { seat: number; card: string } | null;
   players: {
     seat: number;
     name: string;
@@ -79,11 +82,12 @@ export function summarize(state: GameState): ReplaySummary {
     status: state.status,
     round: state.round,
     phase: state.phase,
-    step: state.step,
+    step: stepOf(state),
     toAct: toAct(state),
     board: { upper: sorted(state.upperRow), lower: sorted(state.lowerRow) },
     piles,
     discard: sorted(state.discardPile),
+    drawn: drawnOf(state),
     players: state.players.map((p) => ({
       seat: p.seat,
       name: p.name,
@@ -91,7 +95,7 @@ export function summarize(state: GameState): ReplaySummary {
       points: p.points,
       hand: sorted(p.hand),
       playArea: sorted(p.playArea.map((played) => played.card)),
-      tokens: sorted(state.phases.filter((phase) => state.tokens[phase] === p.seat)),
+      tokens: sorted(tokensOf(state, p.seat)),
     })),
     final: state.final,
     winners: state.winners,

@@ -1,45 +1,62 @@
-// Phase scoring (income of one colour) and final scoring.
-import { INCOME_PER_CARD, OBSERVATORY, SCORED_KIND } from "./abilities";
+// Phase scoring (income of one colour, card by card, as events) and final scoring.
+import { COUNTING_ABILITIES, SCORED_KIND } from "./abilities";
+import { SCORING_HOOKS } from "./cards";
 import { cardDef, RULES } from "./catalogue";
+import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
+import { aristocratBonus, type Expansion } from "./rules";
 import type { FinalScore, GameState, PlayerState } from "./state";
 
+/** Cards whose printed income is settled by their own module (Sycophant upkeep, R28). */
+const OWN_INCOME = new Set<string>(["sycophant"]);
+
 /** Every card of the phase's colour pays its printed income; cards bought this phase included. */
-export function scorePhase(state: GameState, phase: Phase): void {
+export function scorePhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   const kind = SCORED_KIND[phase];
   if (!kind) return;
   for (const player of state.players) {
     for (const played of player.playArea) {
       const def = cardDef(played.card);
-      if (def.kind === kind) {
-        // A used Observatory scores no point this round (ruling R9).
-        if (!(played.card === OBSERVATORY && played.faceDown)) {
-          player.money += def.rubles;
-          player.points += def.points;
-        }
+      // A used Observatory or Debtor's Prison scores no point this round (rulings R9, R10).
+      if (def.kind === kind && !played.faceDown && !OWN_INCOME.has(def.id) && (def.rubles !== 0 || def.points !== 0)) {
+        pay(player, phase, played.card, def.rubles, def.points, events);
       }
-      const perCard = INCOME_PER_CARD[played.card];
-      if (perCard && perCard.phase === phase) player.money += countKind(player, perCard.per);
+      const ability = COUNTING_ABILITIES[played.card];
+      if (ability && ability.phase === phase) {
+        let n = 0;
+        for (const other of player.playArea) if (ability.counts(cardDef(other.card))) n++;
+        const gain = n * ability.per;
+        if (gain > 0) pay(player, phase, played.card, ability.gain === "rubles" ? gain : 0, ability.gain === "points" ? gain : 0, events);
+      }
     }
+    for (const hook of SCORING_HOOKS) hook(state, phase, player, events);
   }
+  events.push({ type: "phaseScored", phase });
 }
 
-function countKind(player: PlayerState, kind: string): number {
-  let n = 0;
-  for (const played of player.playArea) if (cardDef(played.card).kind === kind) n++;
-  return n;
+export function pay(player: PlayerState, phase: Phase, card: string, rubles: number, points: number, events: GameEvent[]): void {
+  player.money += rubles;
+  player.points += points;
+  events.push({ type: "income", seat: player.seat, phase, card, rubles, points });
 }
 
-/** Points for distinct aristocrats: 1, 3, 6, 10 … up to 55 for ten or more. */
-export function aristocratPoints(player: PlayerState): number {
+/** Distinct aristocrats by card name (ruling R31). */
+export function distinctAristocrats(player: PlayerState): number {
   const distinct = new Set<string>();
-  for (const played of player.playArea) if (cardDef(played.card).kind === "aristocrat") distinct.add(played.card);
-  const table = RULES.aristocratBonus as unknown as Record<string, number>;
-  return distinct.size === 0 ? 0 : table[String(Math.min(distinct.size, 10))];
+  for (const played of player.playArea) {
+    const def = cardDef(played.card);
+    if (def.kind === "aristocrat") distinct.add(def.name);
+  }
+  return distinct.size;
 }
 
-export function finalScore(player: PlayerState): FinalScore {
-  const aristocrats = aristocratPoints(player);
+/** Points for distinct aristocrats: 1, 3, 6, 10 … 55 for ten; with New Society +10 per one beyond (R31). */
+export function aristocratPoints(player: PlayerState, expansions: readonly Expansion[] = []): number {
+  return aristocratBonus(distinctAristocrats(player), expansions);
+}
+
+export function finalScore(player: PlayerState, expansions: readonly Expansion[] = []): FinalScore {
+  const aristocrats = aristocratPoints(player, expansions);
   const money = Math.floor(player.money / RULES.rublesPerVictoryPointAtEnd);
   // `+ 0` turns −0 (an empty hand times −5) into 0.
   const hand = RULES.handPenaltyPerCard * player.hand.length + 0;

@@ -1,11 +1,13 @@
 // A new game: 25 rubles each, piles shuffled separately, start tokens dealt, the first workers
 // laid out. Either from a secret seed or from explicit piles and tokens (a finished game's export).
 import { z } from "zod";
-import { cardName, deckContents, RULES, type CardId } from "./catalogue";
+import { cardName, deckContents, type CardId } from "./catalogue";
+import { scoreDisc } from "./flow";
 import { GameOptionsSchema, type GameOptions, type GameOptionsInput } from "./options";
 import { phaseOrder, type Phase } from "./phases";
 import { seededRandom, shuffle } from "./random";
-import { RULES_VERSION, type GameState } from "./state";
+import { hasDisc, initialWorkers, startingRubles, tokensPerSeat, unsupportedCombination } from "./rules";
+import { RULES_VERSION, type GameState, type Token } from "./state";
 
 export const ExplicitSetupSchema = z.object({
   piles: z.record(z.string(), z.array(z.string())),
@@ -15,25 +17,22 @@ export const SetupSchema = z.union([
   z.object({ seed: z.string().min(1) }).strict(),
   ExplicitSetupSchema,
 ]);
-export type ExplicitSetup = { piles: Record<Phase, CardId[]>; tokens: Record<Phase, number> };
+export type ExplicitSetup = { piles: Record<Phase, CardId[]>; tokens: GameState["tokens"] };
 export type Setup = { seed: string } | ExplicitSetup;
 
 /** A setup that cannot start a game: the message names the pile or token at fault. */
 export class SetupError extends Error {}
 
+/** Ruling R23: only the combinations and player counts the engine plays. */
 function checkOptions(options: GameOptions): void {
-  if (options.edition !== "first") throw new SetupError("only the first edition is playable so far");
-  if (options.expansions.length > 0) {
-    throw new SetupError(`the expansions are not playable yet: ${options.expansions.join(", ")}`);
-  }
+  const problem = unsupportedCombination({ ...options, players: options.players.length });
+  if (problem) throw new SetupError(problem);
 }
 
-/** How many start tokens each seat holds, in seat order, before any random choice. */
-function tokensPerSeat(players: number): number[] {
-  const table = RULES.startTokensPerPlayer1stEd as Record<string, unknown>;
-  const counts = table[String(players)];
-  if (!Array.isArray(counts)) throw new SetupError(`no start-token rule for ${players} players`);
-  return counts as number[];
+/** The start tokens of this table: one per phase, and the disc at five players with New Society. */
+function tokenNames(options: GameOptions): Token[] {
+  const phases: Token[] = [...phaseOrder(options)];
+  return hasDisc({ ...options, players: options.players.length }) ? [...phases, "disc"] : phases;
 }
 
 /** Deals piles and tokens from a seed. Three players: a random seat gets two tokens (ruling R7). */
@@ -41,15 +40,17 @@ export function dealFromSeed(options: GameOptions, seed: string): ExplicitSetup 
   checkOptions(options);
   const random = seededRandom(seed);
   const phases = phaseOrder(options);
-  const contents = deckContents(phases);
+  const contents = deckContents(phases, options.expansions);
   const piles = {} as Record<Phase, CardId[]>;
   for (const pile of phases) piles[pile] = shuffle(contents[pile].slice(), random);
 
   const counts = tokensPerSeat(options.players.length);
   const doubleSeat = random.below(options.players.length);
+  // Ruling R7: with three players a random seat holds the two tokens.
   const perSeat = counts.map((_, seat) => (counts.length === 3 ? (seat === doubleSeat ? 2 : 1) : counts[seat]));
-  const order = shuffle(phases.slice(), random);
-  const tokens = {} as Record<Phase, number>;
+  // Ruling R24: at five players the disc is dealt at random with the four phase tokens.
+  const order = shuffle(tokenNames(options), random);
+  const tokens = {} as ExplicitSetup["tokens"];
   let next = 0;
   perSeat.forEach((count, seat) => {
     for (let i = 0; i < count; i++) tokens[order[next++]] = seat;
@@ -91,7 +92,7 @@ function samePile(expected: readonly CardId[], actual: readonly string[]): boole
 export function checkExplicitSetup(options: GameOptions, setup: z.infer<typeof ExplicitSetupSchema>): ExplicitSetup {
   checkOptions(options);
   const phases = phaseOrder(options);
-  const contents = deckContents(phases);
+  const contents = deckContents(phases, options.expansions);
   for (const pile of Object.keys(setup.piles)) {
     if (!(phases as readonly string[]).includes(pile)) throw new SetupError(`there is no ${pile} pile in this game`);
   }
@@ -102,10 +103,11 @@ export function checkExplicitSetup(options: GameOptions, setup: z.infer<typeof E
   }
   const seats = options.players.length;
   const held = new Array<number>(seats).fill(0);
+  const names = tokenNames(options);
   for (const token of Object.keys(setup.tokens)) {
-    if (!(phases as readonly string[]).includes(token)) throw new SetupError(`there is no ${token} token in this game`);
+    if (!(names as readonly string[]).includes(token)) throw new SetupError(`there is no ${token} token in this game`);
   }
-  for (const token of phases) {
+  for (const token of names) {
     const seat = setup.tokens[token];
     if (seat === undefined) throw new SetupError(`the ${token} token has no holder`);
     if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
@@ -126,16 +128,14 @@ export function newGame(optionsInput: GameOptionsInput, setup: Setup): GameState
   const phases = phaseOrder(options);
   const piles = {} as Record<Phase, CardId[]>;
   for (const pile of phases) piles[pile] = dealt.piles[pile].slice();
-  const initialWorkers = (RULES.initialWorkerCards as Record<string, number>)[String(options.players.length)];
-  const upperRow = piles.worker.splice(0, initialWorkers);
-  return {
+  const upperRow = piles[phases[0]].splice(0, initialWorkers(options.players.length));
+  const state: GameState = {
     rulesVersion: RULES_VERSION,
     options,
     phases,
     status: "active",
     round: 1,
     phase: phases[0],
-    step: "actions",
     turn: dealt.tokens[phases[0]],
     passStreak: 0,
     piles,
@@ -146,17 +146,21 @@ export function newGame(optionsInput: GameOptionsInput, setup: Setup): GameState
     players: options.players.map((name, seat) => ({
       seat,
       name,
-      money: RULES.startingRubles,
+      // Ruling R24: the first disc holder starts with 27 rubles.
+      money: startingRubles(dealt.tokens.disc === seat),
       points: 0,
       hand: [],
       playArea: [],
       autoPass: false,
-      pubUses: 0,
+      usesThisRound: {},
+      guildHallRubles: 0,
     })),
-    drawn: null,
-    pubQueue: [],
+    pending: [],
     lastRound: false,
     final: null,
     winners: null,
   };
+  // Ruling R24: the disc holder scores at the start of every round, round 1 included.
+  scoreDisc(state, []);
+  return state;
 }

@@ -1,5 +1,6 @@
 // The whole state of a game. It is rebuilt from the log by replay and never stored as truth.
 import type { CardId } from "./catalogue";
+import type { Decision } from "./decisions";
 import type { GameOptions } from "./options";
 import type { Phase, PileName } from "./phases";
 
@@ -8,7 +9,7 @@ export const RULES_VERSION = 1;
 
 export interface PlayedCard {
   card: CardId;
-  /** A used Observatory lies face down until the next round: no point, cannot be displaced. */
+  /** A used Observatory or Debtor's Prison lies face down until the next round: no point, cannot be displaced. */
   faceDown: boolean;
 }
 
@@ -22,12 +23,17 @@ export interface PlayerState {
   playArea: PlayedCard[];
   /** "Pass until the end of this phase" is on (ruling R18). */
   autoPass: boolean;
-  /** Pub uses this round, with the Pub during the building phase (ruling R2). */
-  pubUses: number;
+  /** Free uses this round, by card (Pub, Trading House, Guild Hall split at the Yucata timing: R2, R27). */
+  usesThisRound: Partial<Record<CardId, number>>;
+  /** Guild Hall split kept across rounds at the Yucata timing: rubles of the 4 (R27; 0 = 4 points). */
+  guildHallRubles: number;
 }
 
-/** What the game waits for: ordinary turns, a Pub decision, or what to do with a drawn card. */
-export type Step = "actions" | "pub" | "drawn";
+/** Start tokens: one per phase, and the disc at five players with New Society (ruling R24). */
+export type Token = Phase | "disc";
+
+/** What the game waits for: ordinary turns ("actions") or the kind of the pending decision. */
+export type Step = "actions" | Decision["kind"];
 
 export interface FinalScore {
   seat: number;
@@ -47,8 +53,7 @@ export interface GameState {
   status: "active" | "finished";
   round: number;
   phase: Phase;
-  step: Step;
-  /** Seat whose turn it is during the actions step. */
+  /** Seat whose turn it is when no decision is pending. */
   turn: number;
   /** Passes in a row; the actions end when every player has passed in a row. */
   passStreak: number;
@@ -57,13 +62,11 @@ export interface GameState {
   upperRow: CardId[];
   lowerRow: CardId[];
   discardPile: CardId[];
-  /** Seat holding each phase's start token. */
-  tokens: Record<Phase, number>;
+  /** Seat holding each start token. */
+  tokens: Partial<Record<Token, number>> & Record<Phase, number>;
   players: PlayerState[];
-  /** A card drawn by an Observatory, shown to everyone, waiting for its owner's decision. */
-  drawn: { seat: number; card: CardId } | null;
-  /** Pub owners still to decide after the building scoring, in turn order. */
-  pubQueue: number[];
+  /** Decisions the game waits for, first one asked now (rulings R26, R39: one at a time). */
+  pending: Decision[];
   /** The last card of a draw pile has been laid out: this round is the last (ruling R8). */
   lastRound: boolean;
   final: FinalScore[] | null;
@@ -81,8 +84,14 @@ export function cloneState(state: GameState): GameState {
     lowerRow: state.lowerRow.slice(),
     discardPile: state.discardPile.slice(),
     tokens: { ...state.tokens },
-    players: state.players.map((p) => ({ ...p, hand: p.hand.slice(), playArea: p.playArea.slice() })),
-    drawn: state.drawn && { ...state.drawn },
-    pubQueue: state.pubQueue.slice(),
+    players: state.players.map((p) => ({ ...p, hand: p.hand.slice(), playArea: p.playArea.slice(), usesThisRound: { ...p.usesThisRound } })),
+    pending: state.pending.slice(),
   };
+}
+
+/** Tokens a seat holds, in phase order then the disc. */
+export function tokensOf(state: GameState, seat: number): Token[] {
+  const held: Token[] = state.phases.filter((phase) => state.tokens[phase] === seat);
+  if (state.tokens.disc === seat) held.push("disc");
+  return held;
 }

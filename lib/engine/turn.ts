@@ -1,9 +1,8 @@
 import type { GameState } from "./state";
 
-/** The seats whose move is awaited: the player on turn, the Observatory's owner, the Pub owner. */
+/** The seats whose move is awaited: the one deciding the pending decision, else the player on turn. */
 export function toAct(state: GameState): number[] {
   if (state.status === "finished") return [];
-  if (state.step === "drawn" && state.drawn) return [state.drawn.seat];
-  if (state.step === "pub") return state.pubQueue.length > 0 ? [state.pubQueue[0]] : [];
-  return [state.turn];
+  const decision = state.pending[0];
+  return [decision ? decision.seat : state.turn];
 }

@@ -1,8 +1,11 @@
 // What one player (or a spectator, seat null) may see. Never the order of a pile; others' hands
 // and money only where the table opened them (ruling R19); everything once the game is over.
+import { DECISION_RULES } from "./cards";
+import type { DecisionRule } from "./cards/types";
 import type { CardId } from "./catalogue";
+import { drawnOf, stepOf, type Decision } from "./decisions";
 import type { Phase, PileName } from "./phases";
-import type { FinalScore, GameState, PlayedCard, Step } from "./state";
+import { tokensOf, type FinalScore, type GameState, type PlayedCard, type Step, type Token } from "./state";
 import { toAct } from "./turn";
 
 export interface PlayerView {
@@ -15,9 +18,12 @@ export interface PlayerView {
   /** null when hidden from this viewer. */
   hand: CardId[] | null;
   playArea: PlayedCard[];
-  tokens: Phase[];
+  tokens: Token[];
   autoPass: boolean;
 }
+
+/** The decision the game waits for, as the table shows it; `waitingFor` follows "Alice's" / "your". */
+export type PendingDecisionView = Omit<Decision, "resume"> & { waitingFor: string };
 
 export interface GameView {
   viewer: number | null;
@@ -25,6 +31,7 @@ export interface GameView {
   status: GameState["status"];
   round: number;
   phase: Phase;
+  /** Derived from `pendingDecision` (its kind, or "actions"), kept for existing callers. */
   step: Step;
   toAct: number[];
   upperRow: CardId[];
@@ -33,9 +40,9 @@ export interface GameView {
   /** Cards left in each pile; `contents` (card → count, sorted by id) only with `pileContents`. */
   piles: Record<PileName, { size: number; contents: Record<string, number> | null }>;
   players: PlayerView[];
-  /** The Observatory's draw is shown to everyone (ruling R9). */
-  drawn: GameState["drawn"];
-  pubQueue: number[];
+  pendingDecision: PendingDecisionView | null;
+  /** The drawn or picked card is shown to everyone (ruling R9); derived from `pendingDecision`. */
+  drawn: { seat: number; card: CardId } | null;
   lastRound: boolean;
   final: FinalScore[] | null;
   winners: number[] | null;
@@ -45,6 +52,13 @@ function grouped(cards: readonly CardId[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const card of [...cards].sort()) counts[card] = (counts[card] ?? 0) + 1;
   return counts;
+}
+
+/** "decision at the Pub": what the game waits for, after "Alice's" or "your"; null when it is a turn. */
+export function waitingFor(state: GameState): string | null {
+  const decision = state.pending[0];
+  if (!decision) return null;
+  return (DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>).waitingFor(decision);
 }
 
 export function viewFor(state: GameState, viewer: number | null): GameView {
@@ -57,13 +71,19 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
       contents: variants.pileContents || over ? grouped(state.piles[pile]) : null,
     };
   }
+  const decision = state.pending[0];
+  let pendingDecision: PendingDecisionView | null = null;
+  if (decision) {
+    const { resume: _resume, ...shown } = decision;
+    pendingDecision = { ...shown, waitingFor: waitingFor(state) as string };
+  }
   return {
     viewer,
     options: state.options,
     status: state.status,
     round: state.round,
     phase: state.phase,
-    step: state.step,
+    step: stepOf(state),
     toAct: toAct(state),
     upperRow: state.upperRow.slice(),
     lowerRow: state.lowerRow.slice(),
@@ -80,12 +100,12 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
         // A hand is shown sorted, so the order cards were taken in is not revealed either.
         hand: own || over || variants.openHands ? p.hand.slice().sort() : null,
         playArea: p.playArea.slice(),
-        tokens: state.phases.filter((phase) => state.tokens[phase] === p.seat),
+        tokens: tokensOf(state, p.seat),
         autoPass: p.autoPass,
       };
     }),
-    drawn: state.drawn && { ...state.drawn },
-    pubQueue: state.pubQueue.slice(),
+    pendingDecision,
+    drawn: drawnOf(state),
     lastRound: state.lastRound,
     final: state.final,
     winners: state.winners,

@@ -31,7 +31,7 @@ export function describeFrom(start: GameState, events: readonly LoggedEvent[], a
       if (!timedOut.ok) break;
       if (event.seq > after) {
         const text = `${state.players[seat].name} ran out of time and passes for the rest of the ${PHASE_LABEL[state.phase]}`;
-        lines.push({ seq: event.seq, seat, text, aftermath: describeAftermath(state, timedOut.state) });
+        lines.push({ seq: event.seq, seat, text, aftermath: describeAftermath(state, timedOut.events) });
       }
       state = timedOut.state;
       continue;
@@ -43,8 +43,8 @@ export function describeFrom(start: GameState, events: readonly LoggedEvent[], a
       lines.push({
         seq: event.seq,
         seat: move.seat,
-        text: describeMove(state, move),
-        aftermath: describeAftermath(state, result.state),
+        text: describeMove(state, move, result.events),
+        aftermath: describeAftermath(state, result.events),
       });
     }
     state = result.state;

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
-import { dealFromSeed, drawSeatOrder, GameOptionsSchema, RULES_VERSION, VariantsSchema } from "@/lib/engine";
+import { dealFromSeed, drawSeatOrder, GameOptionsSchema, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, RULES_VERSION, VariantsSchema } from "@/lib/engine";
 import { consume, inWords, refused } from "@/lib/limits";
 import { MoveTimeLimitSchema } from "@/lib/mail/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
@@ -40,14 +40,23 @@ export const InviteSchema = z
     }),
   );
 
-export const CreateGameSchema = z.object({
-  seats: z.coerce.number().int().min(2, "a game has 2 to 4 seats").max(4, "a game has 2 to 4 seats"),
-  variants: VariantsSchema.partial().strict().default({}),
-  /** Display names or email addresses, one per entry; the remaining seats are open to anyone. */
-  invites: z.array(InviteSchema).max(3).default([]),
-  /** Days per move before the player is timed out: null (none), 1, 2, 3, 5 or 7. */
-  moveTimeLimitDays: MoveTimeLimitSchema.optional(),
-});
+export const CreateGameSchema = z
+  .object({
+    seats: z.coerce.number().int(),
+    /** The expansions the engine plays (ruling R23): New Society, which also allows a fifth seat. */
+    expansions: z.array(z.enum(["newSociety"])).max(1).default([]),
+    variants: VariantsSchema.partial().strict().default({}),
+    /** Display names or email addresses, one per entry; the remaining seats are open to anyone. */
+    invites: z.array(InviteSchema).max(MAX_PLAYERS - 1).default([]),
+    /** Days per move before the player is timed out: null (none), 1, 2, 3, 5 or 7. */
+    moveTimeLimitDays: MoveTimeLimitSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const most = maxPlayers({ edition: "first", expansions: input.expansions });
+    if (input.seats < MIN_PLAYERS || input.seats > most) {
+      ctx.addIssue({ code: "custom", path: ["seats"], message: `a game has ${MIN_PLAYERS} to ${most} seats` });
+    }
+  });
 export type CreateGameInput = z.input<typeof CreateGameSchema>;
 
 type Tx = Prisma.TransactionClient;
@@ -108,7 +117,7 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
     const game = await tx.game.create({
       data: {
         createdById: creator.id,
-        options: { edition: "first", expansions: [], variants },
+        options: { edition: "first", expansions: parsed.expansions, variants },
         rulesVersion: RULES_VERSION,
         seed,
         seedHash: seedHash(seed),

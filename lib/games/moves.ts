@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { applyMove, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
+import { applyMove, MAX_PLAYERS, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
 import { badRequest } from "./issues";
 import { appendEvent } from "./append";
 import { uniqueViolation } from "./tx";
@@ -81,7 +81,7 @@ async function earlierResult(gameId: string, clientMoveId: string, seat: number)
   return event ? answerAgain(gameId, event, seat) : null;
 }
 
-const SeatField = z.number().int().min(0).max(4);
+const SeatField = z.number().int().min(0).max(MAX_PLAYERS - 1);
 
 function parseMove(raw: Record<string, unknown>, seat: number): Move {
   if (raw.seat !== undefined) {

@@ -2,7 +2,7 @@
 // and explicit piles and tokens of event 0, then every move. A `timeout` event is not a record
 // move, so it is written as the moves it stands for: the declined decision (Pub 0, discard the
 // drawn card), then an explicit pass at each later turn of that player in that action phase.
-import { applyMove, summarize, timeoutDecision, toAct, type GameRecord, type GameState, type Move } from "@/lib/engine";
+import { applyMove, stepOf, summarize, timeoutDecision, toAct, type GameRecord, type GameState, type Move } from "@/lib/engine";
 import { prisma } from "@/lib/db/client";
 import { loadEvents, type LoggedEvent } from "@/lib/games/log";
 import { joinOrderOf } from "./finished";
@@ -42,7 +42,7 @@ export function recordMoves(events: readonly LoggedEvent[]): { moves: Move[]; wa
   const passForTimedOut = (where: string) => {
     for (;;) {
       timedOut = timedOut.filter((t) => t.round === state.round && t.phase === state.phase);
-      if (state.status !== "active" || state.step !== "actions") return;
+      if (state.status !== "active" || stepOf(state) !== "actions") return;
       const seat = toAct(state)[0];
       if (seat === undefined || !timedOut.some((t) => t.seat === seat)) return;
       push({ type: "pass", seat }, where);
@@ -59,7 +59,7 @@ export function recordMoves(events: readonly LoggedEvent[]): { moves: Move[]; wa
       if (decision) push(decision, where);
       if (state.status === "active" && state.round === round && state.phase === phase) {
         timedOut.push({ seat: event.seat, round, phase });
-        if (state.step === "actions" && state.turn === event.seat) push({ type: "pass", seat: event.seat }, where);
+        if (stepOf(state) === "actions" && state.turn === event.seat) push({ type: "pass", seat: event.seat }, where);
       }
     }
     passForTimedOut(where);

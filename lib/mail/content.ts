@@ -1,7 +1,7 @@
 // Builds what a queued mail says from the database as it is when the mail goes out, so a late
 // mail is never out of date, and a turn mail whose turn has passed is dropped instead.
 import { prisma } from "@/lib/db/client";
-import { cardName, PHASE_LABEL, toAct, VARIANT_INFO, type GameState, type VariantName } from "@/lib/engine";
+import { cardName, PHASE_LABEL, toAct, VARIANT_INFO, waitingFor, type GameState, type VariantName } from "@/lib/engine";
 import { describeEvents } from "@/lib/games/history";
 import { loadEvents, stateFromEvents } from "@/lib/games/log";
 import { renderSignInEmail } from "@/emails/sign-in";
@@ -35,11 +35,10 @@ export function limitText(days: number | null | undefined): string | null {
   return days ? `${days} ${days === 1 ? "day" : "days"} per move` : null;
 }
 
-function waitingFor(state: GameState, seat: number, forYou: boolean): string {
+function waitingText(state: GameState, seat: number, forYou: boolean): string {
   const who = forYou ? "your" : `${state.players[seat].name}'s`;
-  if (state.step === "pub") return `${who} decision at the Pub`;
-  if (state.step === "drawn" && state.drawn) return `${who} decision on the ${cardName(state.drawn.card)} drawn with the Observatory`;
-  return `${who} move`;
+  const decision = waitingFor(state);
+  return decision ? `${who} ${decision}` : `${who} move`;
 }
 
 interface LoadedGame {
@@ -70,7 +69,7 @@ export function turnSummary(game: LoadedGame, gameId: string, seat: number): Tur
     gameTitle: gameTitle(state),
     round: state.round,
     phase: PHASE_LABEL[state.phase],
-    waitingFor: waitingFor(state, seat, true),
+    waitingFor: waitingText(state, seat, true),
     happened: linesSince(game, lastOwn),
     money: me.money,
     points: me.points,
@@ -176,7 +175,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         isYou: timedOut === row.seat,
         limit: limitText(limit?.moveTimeLimitDays) ?? "the move time limit",
         happened: game.lines.filter((l) => l.seq === seq).flatMap((l) => [l.text, ...l.aftermath]),
-        nextUp: waiting.length > 0 ? waitingFor(game.state, waiting[0], waiting[0] === row.seat) : null,
+        nextUp: waiting.length > 0 ? waitingText(game.state, waiting[0], waiting[0] === row.seat) : null,
         gameUrl: gameUrl(row.gameId!),
         preferencesUrl: prefs,
       });

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GameRecordSchema, replayRecord, type GameRecord } from "@/lib/engine";
+import { GameRecordSchema, replayRecord, summarize, type GameRecord } from "@/lib/engine";
 import { defaultTokens, NAMES, piles } from "./helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -42,6 +42,7 @@ function record(moves: unknown[]): GameRecord {
 }
 
 const runs: Record<string, Run> = {};
+const NS = JSON.stringify({ expansions: ["newSociety"] });
 
 beforeAll(async () => {
   const jobs: Record<string, Promise<Run>> = {
@@ -60,6 +61,13 @@ beforeAll(async () => {
     notJson: game(["replay", "-"], "{ this is not json"),
     notRecord: game(["replay", "-"], JSON.stringify({ ...record([]), format: "neva-game/2" })),
     random: game(["random", "--players", "3", "--seed", "cli-contract"]),
+    // New Society at five: the random record, then that record through `game replay`.
+    ns5: game(["random", "--players", "5", "--seed", "cli-ns5", "--options", NS]).then(async (r) => {
+      runs.ns5Record = r;
+      return game(["replay", "-"], r.stdout);
+    }),
+    fiveWithoutNs: game(["random", "--players", "5", "--seed", "x"]),
+    banquet: game(["replay", "-"], JSON.stringify({ ...record([]), options: { players: NAMES.slice(0, 2), expansions: ["banquet"] } })),
   };
   const entries = await Promise.all(Object.entries(jobs).map(async ([k, p]) => [k, await p] as const));
   for (const [k, r] of entries) runs[k] = r;
@@ -73,7 +81,7 @@ describe("game replay", () => {
     expect(stdout.endsWith("\n")).toBe(true);
     expect(stdout.trim().split("\n")).toHaveLength(1);
     const summary = JSON.parse(stdout);
-    expect(Object.keys(summary)).toEqual(["status", "round", "phase", "step", "toAct", "board", "piles", "discard", "players", "final", "winners"]);
+    expect(Object.keys(summary)).toEqual(["status", "round", "phase", "step", "toAct", "board", "piles", "discard", "drawn", "players", "final", "winners"]);
     expect(summary).toEqual(JSON.parse(readFileSync(FIXTURE.replace(/\.json$/, ".expected.json"), "utf8")));
   });
 
@@ -137,5 +145,33 @@ describe("game random", () => {
     const result = replayRecord(parsed);
     expect(result.ok).toBe(true);
     expect(result.state.status).toBe("finished");
+  });
+});
+
+describe("New Society and five players on the command line (rulings R23, R24)", () => {
+  it("`random --players 5 --options {expansions:[newSociety]}` replays through `game replay` to the same summary", () => {
+    const made = runs.ns5Record;
+    expect(made.code).toBe(0);
+    const parsed = GameRecordSchema.parse(JSON.parse(made.stdout));
+    expect(parsed.options.players).toHaveLength(5);
+    expect(parsed.options.expansions).toEqual(["newSociety"]);
+    expect("tokens" in parsed.setup && Object.keys(parsed.setup.tokens).sort()).toEqual(["aristocrat", "building", "disc", "trading", "worker"]);
+    const replayed = runs.ns5;
+    expect(replayed.code).toBe(0);
+    const summary = JSON.parse(replayed.stdout);
+    const result = replayRecord(parsed);
+    expect(result.ok).toBe(true);
+    expect(summary).toEqual(JSON.parse(JSON.stringify(summarize(result.state))));
+    expect(summary.status).toBe("finished");
+    expect(summary.drawn).toBeNull();
+    expect(summary.players.flatMap((p: { tokens: string[] }) => p.tokens).sort()).toEqual(["aristocrat", "building", "disc", "trading", "worker"]);
+  });
+
+  it("refuses what ruling R23 does not allow with exit status 2 and a clear message", () => {
+    // ruling R23
+    expect(runs.fiveWithoutNs.code).toBe(2);
+    expect(JSON.parse(runs.fiveWithoutNs.stdout).error.message).toContain("5 players need New Society");
+    expect(runs.banquet.code).toBe(2);
+    expect(JSON.parse(runs.banquet.stdout).error.message).toContain("the expansions are not playable yet: banquet");
   });
 });

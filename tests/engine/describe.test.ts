@@ -1,7 +1,8 @@
 // The game log in plain words: describeMove (the move, as made in the state before it) and
 // describeAftermath (what happened by itself: scoring, new phases and rounds, the end).
 import { describe, expect, it } from "vitest";
-import { describeAftermath, describeMove, type CardId, type GameState, type Move, type Variants } from "@/lib/engine";
+import { applyMove, describeAftermath, describeMove, type GameEvent, type CardId, type GameState, type Move, type Variants } from "@/lib/engine";
+import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { arrange, clearDisplay, game, give, lay, move, passes, play } from "./helpers";
 
 function table(opts: { owned?: CardId[]; hand?: CardId[]; variants?: Partial<Variants> } = {}): GameState {
@@ -18,8 +19,14 @@ function table(opts: { owned?: CardId[]; hand?: CardId[]; variants?: Partial<Var
 
 /** Describes `m` in `s` and checks the move is legal there. */
 function say(s: GameState, m: Move): string {
-  move(s, m);
-  return describeMove(s, m);
+  return describeMove(s, m, applied(s, m).events);
+}
+
+/** The move applied, with its events; the move must be legal. */
+function applied(s: GameState, m: Move): { state: GameState; events: GameEvent[] } {
+  const result = applyMove(s, m);
+  if (!result.ok) throw new Error(`${JSON.stringify(m)} rejected: ${result.error.message}`);
+  return result;
 }
 
 describe("describeMove", () => {
@@ -60,7 +67,7 @@ describe("describeMove", () => {
 
   it("the Pub", () => {
     const s = passes(table({ owned: ["pub"] }), 2);
-    expect(s.step).toBe("pub");
+    expect(stepOf(s)).toBe("pub");
     expect(say(s, { type: "pub", seat: 0, points: 3 })).toBe("Alice bought 3 points at the Pub for 6 rubles");
     expect(say(s, { type: "pub", seat: 0, points: 1 })).toBe("Alice bought 1 point at the Pub for 2 rubles");
     expect(say(s, { type: "pub", seat: 0, points: 0 })).toBe("Alice bought no points at the Pub");
@@ -70,7 +77,7 @@ describe("describeMove", () => {
 describe("describeAftermath", () => {
   /** The aftermath of `m` played in `s`. */
   function after(s: GameState, m: Move): string[] {
-    return describeAftermath(s, move(s, m));
+    return describeAftermath(s, applied(s, m).events);
   }
 
   it("an ordinary move has none", () => {
@@ -153,7 +160,9 @@ describe("describeAftermath", () => {
     const log: string[] = [];
     for (let i = 0; i < 8; i++) {
       const m: Move = { type: "pass", seat: s.turn };
-      log.push(...describeAftermath(s, (s = play(s, [m]))));
+      const result = applied(s, m);
+      log.push(...describeAftermath(s, result.events));
+      s = result.state;
     }
     expect(log).toEqual([
       "Worker phase scored: nobody gains anything",

@@ -11,6 +11,10 @@
 //   V='{"variants":{"openMoney":true,"openHands":true,"pileContents":true,"pubDuringBuildingPhase":true,"autoPass":true}}'
 //   npm run --silent game -- random --players 3 --seed fixture-variants --options "$V" > tests/fixtures/games/3p-all-variants.json
 //   npm run --silent game -- random --players 4 --seed fixture-variants-4p-8 --options "$V" > tests/fixtures/games/4p-all-variants-observatory-pub.json
+//   NS='{"expansions":["newSociety"]}'
+//   npm run --silent game -- random --players 5 --seed f5-2 --options "$NS" > tests/fixtures/games/5p-new-society.json
+//   VNS='{"expansions":["newSociety"],"variants":{"openMoney":true,"openHands":true,"pileContents":true,"pubDuringBuildingPhase":true,"autoPass":true}}'
+//   npm run --silent game -- random --players 5 --seed v5-7 --options "$VNS" > tests/fixtures/games/5p-new-society-all-variants.json
 //   for f in tests/fixtures/games/*[^d].json; do npm run --silent game -- replay "$f" | python3 -m json.tool > "${f%.json}.expected.json"; done
 // (Re-generating the records is only needed if the random player changes; to update expected
 // summaries after a deliberate rule change, run the last line alone.)
@@ -25,7 +29,7 @@ const records = readdirSync(DIR)
   .sort();
 
 describe("recorded games replay to their recorded outcome (rules version 1)", () => {
-  it("the fixtures are there: 2, 3 and 4 players, with and without every variant", () => {
+  it("the fixtures are there: 2 to 5 players, with and without every variant, base and New Society", () => {
     expect(RULES_VERSION).toBe(1);
     expect(records).toEqual([
       "2p-default.json",
@@ -33,6 +37,8 @@ describe("recorded games replay to their recorded outcome (rules version 1)", ()
       "3p-default.json",
       "4p-all-variants-observatory-pub.json",
       "4p-default.json",
+      "5p-new-society-all-variants.json",
+      "5p-new-society.json",
     ]);
   });
 

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import {
   applyMove,
   newGame,
+  stepOf,
   type CardId,
   type GameState,
   type Move,
@@ -12,15 +13,18 @@ import {
   type Variants,
 } from "@/lib/engine";
 import { deckContents } from "@/lib/engine/catalogue";
+import type { Expansion } from "@/lib/engine/rules";
 import { cloneState } from "@/lib/engine/state";
 
 export const NAMES = ["Alice", "Boris", "Clara", "Dmitri"];
+/** Five names, for five-player tables (New Society). */
+export const NAMES5 = [...NAMES, "Elena"];
 export const PILES: Phase[] = ["worker", "building", "aristocrat", "trading"];
 export const TOTAL_CARDS = 116;
 
 /** The full draw piles with `top` cards first (top card first), the rest in catalogue order. */
-export function piles(top: Partial<Record<Phase, CardId[]>> = {}): Record<Phase, CardId[]> {
-  const contents = deckContents(PILES) as Record<Phase, CardId[]>;
+export function piles(top: Partial<Record<Phase, CardId[]>> = {}, expansions: Expansion[] = []): Record<Phase, CardId[]> {
+  const contents = deckContents(PILES, expansions) as Record<Phase, CardId[]>;
   const out = {} as Record<Phase, CardId[]>;
   for (const pile of PILES) {
     const rest = contents[pile].slice();
@@ -35,10 +39,11 @@ export function piles(top: Partial<Record<Phase, CardId[]>> = {}): Record<Phase,
   return out;
 }
 
-/** Token holders by player count: 2p 2 each, 3p seat 0 holds 2, 4p 1 each. */
-export function defaultTokens(players: number): Record<Phase, number> {
+/** Token holders by player count: 2p 2 each, 3p seat 0 holds 2, 4p 1 each, 5p the disc at seat 4. */
+export function defaultTokens(players: number): GameState["tokens"] {
   if (players === 2) return { worker: 0, building: 1, aristocrat: 0, trading: 1 };
   if (players === 3) return { worker: 0, building: 1, aristocrat: 2, trading: 0 };
+  if (players === 5) return { worker: 0, building: 1, aristocrat: 2, trading: 3, disc: 4 };
   return { worker: 0, building: 1, aristocrat: 2, trading: 3 };
 }
 
@@ -46,15 +51,17 @@ export interface GameSpec {
   players?: number;
   variants?: Partial<Variants>;
   top?: Partial<Record<Phase, CardId[]>>;
-  tokens?: Record<Phase, number>;
+  tokens?: GameState["tokens"];
+  expansions?: Expansion[];
 }
 
 /** A new game from explicit piles and tokens. */
 export function game(spec: GameSpec = {}): GameState {
   const players = spec.players ?? 2;
+  const expansions = spec.expansions ?? [];
   return newGame(
-    { players: NAMES.slice(0, players), variants: { ...spec.variants } },
-    { piles: piles(spec.top), tokens: spec.tokens ?? defaultTokens(players) },
+    { players: NAMES5.slice(0, players), variants: { ...spec.variants }, expansions },
+    { piles: piles(spec.top, expansions), tokens: spec.tokens ?? defaultTokens(players) },
   );
 }
 
@@ -82,7 +89,7 @@ export function actor(state: GameState): number {
 
 function requireToAct(state: GameState): { toAct: number } {
   if (state.status === "finished") throw new Error("the game is over");
-  const seat = state.step === "drawn" && state.drawn ? state.drawn.seat : state.step === "pub" ? state.pubQueue[0] : state.turn;
+  const seat = state.pending[0]?.seat ?? state.turn;
   return { toAct: seat };
 }
 
@@ -98,7 +105,7 @@ export function finishPhase(state: GameState): GameState {
   const { phase, round } = state;
   let s = state;
   for (let i = 0; i < 50 && s.status === "active" && s.phase === phase && s.round === round; i++) {
-    s = s.step === "pub" ? move(s, { type: "pub", seat: actor(s), points: 0 }) : move(s, { type: "pass", seat: actor(s) });
+    s = stepOf(s) === "pub" ? move(s, { type: "pub", seat: actor(s), points: 0 }) : move(s, { type: "pass", seat: actor(s) });
   }
   return s;
 }
@@ -106,7 +113,7 @@ export function finishPhase(state: GameState): GameState {
 /** Passes through phases until `phase` of a later round or this one begins (or the game ends). */
 export function advanceTo(state: GameState, phase: Phase, round = state.round): GameState {
   let s = state;
-  for (let i = 0; i < 200 && s.status === "active" && !(s.phase === phase && s.round === round && s.step === "actions"); i++) {
+  for (let i = 0; i < 200 && s.status === "active" && !(s.phase === phase && s.round === round && stepOf(s) === "actions"); i++) {
     s = finishPhase(s);
   }
   return s;
@@ -166,7 +173,9 @@ export function clearDisplay(s: GameState): void {
 }
 
 export function pileOf(card: CardId): Phase {
-  const contents = deckContents(PILES) as Record<Phase, CardId[]>;
+  const contents = deckContents(PILES, ["newSociety"]) as Record<Phase, CardId[]>;
+  const base = deckContents(PILES) as Record<Phase, CardId[]>;
+  for (const pile of PILES) if (base[pile].includes(card)) return pile;
   for (const pile of PILES) if (contents[pile].includes(card)) return pile;
   throw new Error(`no pile holds ${card}`);
 }
@@ -177,13 +186,13 @@ export function allCards(state: GameState): CardId[] {
   for (const pile of state.phases) cards.push(...state.piles[pile]);
   cards.push(...state.upperRow, ...state.lowerRow, ...state.discardPile);
   for (const p of state.players) cards.push(...p.hand, ...p.playArea.map((x) => x.card));
-  if (state.drawn) cards.push(state.drawn.card);
+  for (const d of state.pending) if (d.kind === "drawn") cards.push(d.card);
   return cards;
 }
 
 /** The multiset of the whole deck, sorted: what `allCards` must always equal. */
-export function fullDeckSorted(): CardId[] {
-  const contents = deckContents(PILES) as Record<Phase, CardId[]>;
+export function fullDeckSorted(expansions: Expansion[] = []): CardId[] {
+  const contents = deckContents(PILES, expansions) as Record<Phase, CardId[]>;
   return PILES.flatMap((p) => contents[p]).sort();
 }
 
@@ -193,14 +202,23 @@ export const cardsIn = (state: GameState, seat: number) => state.players[seat].p
 
 // ---- for the property tests -------------------------------------------------------------
 
-const DECK = fullDeckSorted();
 const CARD_INDEX = new Map<string, number>();
-for (const card of DECK) if (!CARD_INDEX.has(card)) CARD_INDEX.set(card, CARD_INDEX.size);
-const DECK_COUNTS = new Int16Array(CARD_INDEX.size);
-for (const card of DECK) DECK_COUNTS[CARD_INDEX.get(card) as number]++;
+for (const card of fullDeckSorted(["newSociety"]).concat(fullDeckSorted())) if (!CARD_INDEX.has(card)) CARD_INDEX.set(card, CARD_INDEX.size);
+const DECK_COUNTS = new Map<string, Int16Array>();
+function deckCounts(expansions: Expansion[]): Int16Array {
+  const key = expansions.join(",");
+  let counts = DECK_COUNTS.get(key);
+  if (!counts) {
+    counts = new Int16Array(CARD_INDEX.size);
+    for (const card of fullDeckSorted(expansions)) counts[CARD_INDEX.get(card) as number]++;
+    DECK_COUNTS.set(key, counts);
+  }
+  return counts;
+}
 
 /** Cheap check that every card of the game is somewhere, exactly once: null, or what is wrong. */
 export function cardAccountingError(state: GameState): string | null {
+  const DECK_COUNTS = deckCounts(state.options.expansions);
   const counts = new Int16Array(CARD_INDEX.size);
   let unknown: string | null = null;
   const add = (card: string) => {
@@ -216,7 +234,7 @@ export function cardAccountingError(state: GameState): string | null {
     for (const card of p.hand) add(card);
     for (const played of p.playArea) add(played.card);
   }
-  if (state.drawn) add(state.drawn.card);
+  for (const d of state.pending) if (d.kind === "drawn") add(d.card);
   if (unknown) return `unknown card ${unknown}`;
   for (const [card, i] of CARD_INDEX) if (counts[i] !== DECK_COUNTS[i]) return `${counts[i]} × ${card} instead of ${DECK_COUNTS[i]}`;
   return null;

@@ -9,6 +9,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allCardIds, applyMove, legalMoves, newGame, PHASES, toAct, viewFor, type CardId, type GameState, type Move } from "@/lib/engine";
+import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { seededRandom, type Random } from "@/lib/engine/random";
 import { playRandomGame } from "@/lib/engine/random-game";
 import { cloneState } from "@/lib/engine/state";
@@ -23,7 +24,7 @@ function randomMove(state: GameState, r: Random): Move {
   const seats = state.players.length;
   const seat = r.below(5) === 0 ? r.below(seats) : (toAct(state)[0] ?? 0);
   const player = state.players[seat];
-  const near = [...state.upperRow, ...state.lowerRow, ...player.hand, ...(state.drawn ? [state.drawn.card] : [])];
+  const near = [...state.upperRow, ...state.lowerRow, ...player.hand, ...(drawnOf(state) ? [drawnOf(state)!.card] : [])];
   const card: CardId = near.length && r.below(4) !== 0 ? pick(near, r) : pick(CARDS, r);
   const targets = player.playArea.map((p) => p.card);
   const displace = r.below(2) === 0 ? undefined : targets.length && r.below(4) !== 0 ? pick(targets, r) : pick(CARDS, r);

@@ -3,6 +3,7 @@
 // next round, and an action for the pass streak.
 import { describe, expect, it } from "vitest";
 import { displaceTargets, legalMoves, toAct, viewFor, type CardId, type GameState } from "@/lib/engine";
+import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { advanceTo, arrange, clearDisplay, finishPhase, game, give, lay, move, passes, play, reject } from "./helpers";
 
 /** Building phase, seat 0 to act, owning `owned`; the building pile starts with `buildingTop`. */
@@ -21,8 +22,8 @@ function withObservatory(owned: CardId[] = ["observatory"], buildingTop: CardId[
 describe("using the Observatory (ruling R9)", () => {
   it("draws the top card of the chosen pile, shown to everyone; its owner must decide next", () => {
     const s = move(withObservatory(), { type: "observatory", seat: 0, pile: "building" });
-    expect(s.drawn).toEqual({ seat: 0, card: "library" });
-    expect(s.step).toBe("drawn");
+    expect(drawnOf(s)).toEqual({ seat: 0, card: "library" });
+    expect(stepOf(s)).toBe("drawn");
     expect(toAct(s)).toEqual([0]);
     expect(s.piles.building[0]).toBe("theater");
     expect(s.players[0].playArea).toEqual([{ card: "observatory", faceDown: true }]);
@@ -37,7 +38,7 @@ describe("using the Observatory (ruling R9)", () => {
 
   it("any pile may be chosen", () => {
     for (const [pile, card] of [["trading", "bank"], ["aristocrat", "judge"]] as const) {
-      expect(move(withObservatory(), { type: "observatory", seat: 0, pile }).drawn?.card).toBe(card);
+      expect(drawnOf(move(withObservatory(), { type: "observatory", seat: 0, pile }))?.card).toBe(card);
     }
   });
 
@@ -46,8 +47,8 @@ describe("using the Observatory (ruling R9)", () => {
     s = move(s, { type: "observatory", seat: 0, pile: "building" });
     const after = move(s, { type: "buy", seat: 0, card: "library", from: "drawn" });
     expect(s.players[0].money - after.players[0].money).toBe(17 - 1 - 1);
-    expect(after.drawn).toBeNull();
-    expect(after.step).toBe("actions");
+    expect(drawnOf(after)).toBeNull();
+    expect(stepOf(after)).toBe("actions");
     expect(after.turn).toBe(1);
   });
 
@@ -194,6 +195,6 @@ describe("a used Observatory (ruling R9)", () => {
     expect(s.players[0].playArea).toEqual([{ card: "observatory", faceDown: false }]);
     s = advanceTo(s, "building", 2);
     s = arrange(s, (x) => (x.turn = 0));
-    expect(move(s, { type: "observatory", seat: 0, pile: "building" }).step).toBe("drawn");
+    expect(stepOf(move(s, { type: "observatory", seat: 0, pile: "building" }))).toBe("drawn");
   });
 });

@@ -1,6 +1,7 @@
 // Setup: money, start tokens, the first workers, explicit-setup validation, seed determinism.
 import { describe, expect, it } from "vitest";
 import { dealFromSeed, GameOptionsSchema, newGame, SetupError, type CardId, type Phase } from "@/lib/engine";
+import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { allCards, defaultTokens, fullDeckSorted, game, NAMES, piles, PILES } from "./helpers";
 
 const opts = (n: number) => GameOptionsSchema.parse({ players: NAMES.slice(0, n) });
@@ -20,7 +21,7 @@ describe("a new game", () => {
     expect(s.players.map((p) => p.name)).toEqual(NAMES.slice(0, n));
     expect(s.round).toBe(1);
     expect(s.phase).toBe("worker");
-    expect(s.step).toBe("actions");
+    expect(stepOf(s)).toBe("actions");
     expect(s.status).toBe("active");
     expect(s.lowerRow).toEqual([]);
     expect(s.discardPile).toEqual([]);
@@ -175,7 +176,7 @@ describe("explicit setup validation names the pile or token at fault", () => {
 
   it("player counts outside 2–4, other editions and expansions are refused", () => {
     expect(() => newGame({ players: ["Solo"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players");
-    expect(() => newGame({ players: [...NAMES, "Elena"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players");
+    expect(() => newGame({ players: [...NAMES, "Elena"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players (5 players need New Society or the Market)");
     expect(() => newGame({ players: NAMES, edition: "second" }, { seed: "x" })).toThrow(SetupError);
     expect(() => newGame({ players: NAMES, expansions: ["banquet"] }, { seed: "x" })).toThrow("the expansions are not playable yet: banquet");
   });

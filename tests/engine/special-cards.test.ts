@@ -1,6 +1,7 @@
 // Pub (rulings R1, R2), Warehouse (R4), Mariinskij Theater, Tax Man, Potjomkin's Village.
 import { describe, expect, it } from "vitest";
 import { legalMoves, toAct, type CardId, type GameState, type Variants } from "@/lib/engine";
+import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { advanceTo, arrange, clearDisplay, finishPhase, game, give, lay, move, passes, play, reject } from "./helpers";
 
 /** Building phase of a 3-player game, `start` to act first; `owned[seat]` in play. */
@@ -21,8 +22,8 @@ describe("Pub, default timing: right after the building scoring (ruling R2)", ()
     let s = building([["pub"], [], ["pub"]], { start: 1 });
     s = passes(s, 3);
     expect(s.phase).toBe("building");
-    expect(s.step).toBe("pub");
-    expect(s.pubQueue).toEqual([2, 0]);
+    expect(stepOf(s)).toBe("pub");
+    expect(s.pending.map((d) => d.seat)).toEqual([2, 0]);
     expect(toAct(s)).toEqual([2]);
     expect(legalMoves(s, 2).map((m) => m.move)).toEqual([0, 1, 2, 3, 4, 5].map((points) => ({ type: "pub", seat: 2, points })));
     s = move(s, { type: "pub", seat: 2, points: 0 });
@@ -31,7 +32,7 @@ describe("Pub, default timing: right after the building scoring (ruling R2)", ()
     expect(s.players[0].money).toBe(15);
     expect(s.players[0].points).toBe(5);
     expect(s.players[2].points).toBe(0);
-    expect([s.phase, s.step, s.turn]).toEqual(["aristocrat", "actions", 1]);
+    expect([s.phase, stepOf(s), s.turn]).toEqual(["aristocrat", "actions", 1]);
   });
 
   it("rubles earned at that building scoring can be spent at the Pub", () => {
@@ -63,9 +64,9 @@ describe("Pub, default timing: right after the building scoring (ruling R2)", ()
 
   it("a Pub owner with under 2 rubles is not asked; without Pub owners the phase simply goes on", () => {
     let s = passes(building([["pub"], [], []], { money: [1, 25, 25] }), 3);
-    expect([s.phase, s.step]).toEqual(["aristocrat", "actions"]);
+    expect([s.phase, stepOf(s)]).toEqual(["aristocrat", "actions"]);
     s = passes(building([[], [], []]), 3);
-    expect([s.phase, s.step]).toEqual(["aristocrat", "actions"]);
+    expect([s.phase, stepOf(s)]).toEqual(["aristocrat", "actions"]);
   });
 
   it("outside the decision after building scoring the Pub cannot be used", () => {
@@ -90,7 +91,7 @@ describe("Pub with the variant pubDuringBuildingPhase (ruling R2)", () => {
     expect(s.passStreak).toBe(2);
     s = move(s, { type: "pass", seat: 0 });
     // Three passes in a row: the Pub use was no action. No Pub step follows the scoring.
-    expect([s.phase, s.step]).toEqual(["aristocrat", "actions"]);
+    expect([s.phase, stepOf(s)]).toEqual(["aristocrat", "actions"]);
   });
 
   it("only in the owner's own turn", () => {
@@ -123,7 +124,7 @@ describe("Pub with the variant pubDuringBuildingPhase (ruling R2)", () => {
     expect(reject(s, { type: "pub", seat: 0, points: 1 }).message).toBe("Pubs are used during the building phase, and this is the aristocrat phase.");
     s = advanceTo(s, "building", 2);
     s = arrange(s, (x) => (x.turn = 0));
-    expect(move(s, { type: "pub", seat: 0, points: 1 }).players[0].pubUses).toBe(1);
+    expect(move(s, { type: "pub", seat: 0, points: 1 }).players[0].usesThisRound.pub).toBe(1);
   });
 });
 

@@ -3,6 +3,7 @@
 // declined: no points at the Pub (ruling R2), the Observatory's drawn card discarded (ruling R9).
 import { describe, expect, it } from "vitest";
 import { applyTimeout, toAct, type GameState } from "@/lib/engine";
+import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { arrange, clearDisplay, game, give, lay, move, passes } from "./helpers";
 
 function timeout(state: GameState, seat: number): GameState {
@@ -41,7 +42,7 @@ describe("applyTimeout", () => {
       x.turn = x.tokens.building;
     });
     s = passes(s, 2);
-    expect(s.step).toBe("pub");
+    expect(stepOf(s)).toBe("pub");
     const money = s.players[0].money;
     s = timeout(s, 0);
     expect(s.players[0].money).toBe(money);
@@ -63,7 +64,7 @@ describe("applyTimeout", () => {
     const top = s.piles.aristocrat[0];
     s = move(s, { type: "observatory", seat: 0, pile: "aristocrat" });
     s = timeout(s, 0);
-    expect(s.drawn).toBeNull();
+    expect(drawnOf(s)).toBeNull();
     expect(s.discardPile).toContain(top);
     expect(s.players[0].autoPass).toBe(true);
     expect(toAct(s)).toEqual([1]);

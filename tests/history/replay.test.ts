@@ -35,7 +35,7 @@ function cardsIn(value: unknown, out: string[] = []): string[] {
 function visibleCards(state: GameState, seat: number | null): Set<string> {
   const seen = new Set<string>([...state.upperRow, ...state.lowerRow, ...state.discardPile]);
   for (const p of state.players) for (const played of p.playArea) seen.add(played.card);
-  if (state.drawn) seen.add(state.drawn.card);
+  for (const d of state.pending) if (d.kind === "drawn") seen.add(d.card);
   if (seat !== null) for (const card of state.players[seat].hand) seen.add(card);
   return seen;
 }

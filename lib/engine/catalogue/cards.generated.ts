@@ -268,3 +268,51 @@ export const RULES_CONSTANTS = {
     "bga-master"
   ]
 } as const;
+
+export const NEW_SOCIETY_DELTAS = {
+  "removeFromBase": {
+    "czar-and-carpenter": 1,
+    "observatory": 2,
+    "academy": 1,
+    "mistress-of-ceremonies": 2,
+    "mariinskij-theater": 1
+  },
+  "addReplacements": {
+    "czar-and-carpenter-ns": 1,
+    "observatory-ns": 2,
+    "academy-ns": 1,
+    "mistress-of-ceremonies-ns": 2,
+    "mariinski-theater-ns": 1
+  },
+  "addNew": {
+    "new-farmer": 6,
+    "obshchina-commune": 1,
+    "new-society": 1,
+    "coffee-house": 1,
+    "debtors-prison": 1,
+    "trading-house": 1,
+    "st-petersburg-university": 1,
+    "guild-hall": 1,
+    "textile-factory": 1,
+    "sycophant": 2,
+    "merchant": 1,
+    "lieutenant-kije": 1,
+    "mayor": 1
+  },
+  "addCopiesOfBase": {
+    "wharf": 1,
+    "firehouse": 2,
+    "hospital": 1,
+    "administrator": 1,
+    "warehouse-manager": 1,
+    "secretary": 1,
+    "controller": 1,
+    "judge": 1
+  },
+  "resultingDeckSizes": {
+    "worker": 37,
+    "building": 34,
+    "aristocrat": 34,
+    "trading": 39
+  }
+} as const;

@@ -1,5 +1,6 @@
 // The card catalogue: what each card is, and which cards a game with given options uses.
-import { CARD_DATA, RULES_CONSTANTS } from "./cards.generated";
+// Everything here comes from shared/reference/cards.json through cards.generated.ts.
+import { CARD_DATA, NEW_SOCIETY_DELTAS, RULES_CONSTANTS } from "./cards.generated";
 
 type RawCard = (typeof CARD_DATA)[number];
 
@@ -7,11 +8,18 @@ type RawCard = (typeof CARD_DATA)[number];
 export type Kind = "worker" | "building" | "aristocrat" | "action" | "market";
 export type WorkerSymbol = "wood" | "gold" | "wool" | "fur" | "ship" | "any" | "wheat";
 
-/** A card id of the first-edition base game (the only set the engine plays so far). */
-export type CardId = Extract<RawCard, { set: "base" }>["id"];
+/** The sets of the first edition the engine plays. */
+export type CardSet = "base" | "newSociety";
+
+/**
+ * A card id of a first-edition game: base cards and New Society cards. The `*-extra` rows of
+ * cards.json describe extra copies of base cards and are not ids (ruling R22).
+ */
+export type CardId = Exclude<Extract<RawCard, { set: CardSet }>["id"], `${string}-extra`>;
 
 export interface CardDef {
   id: CardId;
+  set: CardSet;
   name: string;
   kind: Kind;
   /** Trading (upgrade) cards enter play only by displacing a card of their colour. */
@@ -25,27 +33,31 @@ export interface CardDef {
   count: number;
   deck: string;
   displacesOnly?: readonly string[];
+  /** A New Society card that stands in for a base card (Observatory, Academy…). */
+  replaces?: string;
   ability?: string;
 }
 
 export const RULES = RULES_CONSTANTS;
 
-const BASE_CARDS: ReadonlyMap<string, CardDef> = new Map(
-  CARD_DATA.filter((card) => card.set === "base").map((card) => [card.id, card as unknown as CardDef]),
+const CARDS: ReadonlyMap<string, CardDef> = new Map(
+  CARD_DATA.filter((card) => (card.set === "base" || card.set === "newSociety") && !("additionalCopiesOf" in card)).map(
+    (card) => [card.id, card as unknown as CardDef],
+  ),
 );
 
 export function isCardId(value: string): value is CardId {
-  return BASE_CARDS.has(value);
+  return CARDS.has(value);
 }
 
 export function cardDef(id: CardId): CardDef {
-  const def = BASE_CARDS.get(id);
+  const def = CARDS.get(id);
   if (!def) throw new Error(`unknown card ${id}`);
   return def;
 }
 
 export function cardName(id: string): string {
-  return BASE_CARDS.get(id)?.name ?? id;
+  return CARDS.get(id)?.name ?? id;
 }
 
 /** "a Library", "an Observatory": for sentences in the game log. */
@@ -55,16 +67,37 @@ export function withArticle(id: string): string {
 }
 
 export function allCardIds(): CardId[] {
-  return [...BASE_CARDS.keys()] as CardId[];
+  return [...CARDS.keys()] as CardId[];
+}
+
+/** How many copies of each card a game with these expansions uses (cards.json `deltas`). */
+export function cardCounts(expansions: readonly string[]): Map<CardId, number> {
+  const counts = new Map<CardId, number>();
+  for (const def of CARDS.values()) if (def.set === "base") counts.set(def.id, def.count);
+  if (expansions.includes("newSociety")) {
+    const d = NEW_SOCIETY_DELTAS;
+    for (const [id, n] of Object.entries(d.removeFromBase)) counts.set(id as CardId, (counts.get(id as CardId) ?? 0) - n);
+    for (const [id, n] of Object.entries({ ...d.addReplacements, ...d.addNew, ...d.addCopiesOfBase })) {
+      counts.set(id as CardId, (counts.get(id as CardId) ?? 0) + n);
+    }
+  }
+  for (const [id, n] of counts) if (n <= 0) counts.delete(id);
+  return counts;
 }
 
 /** Cards of each draw pile, copies spelled out, in catalogue order (the unshuffled deck). */
-export function deckContents(piles: readonly string[]): Record<string, CardId[]> {
+export function deckContents(piles: readonly string[], expansions: readonly string[] = []): Record<string, CardId[]> {
   const contents: Record<string, CardId[]> = Object.fromEntries(piles.map((pile) => [pile, []]));
-  for (const def of BASE_CARDS.values()) {
+  for (const [id, count] of cardCounts(expansions)) {
+    const def = cardDef(id);
     const pile = contents[def.deck];
     if (!pile) throw new Error(`card ${def.id} belongs to pile ${def.deck}, which this game does not have`);
-    for (let i = 0; i < def.count; i++) pile.push(def.id);
+    for (let i = 0; i < count; i++) pile.push(def.id);
   }
   return contents;
+}
+
+/** Cards that count as the same card for abilities: the base card and its New Society stand-in. */
+export function baseName(id: CardId): string {
+  return cardDef(id).replaces ?? id;
 }

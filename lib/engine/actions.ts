@@ -1,0 +1,140 @@
+// The ordinary actions of a turn: buy a card (from a row or the drawn card), take one into hand,
+// play one from hand, pass. Judging happens before anything changes; the returned Perform
+// carries the move out and reports its events.
+import { cardDef, cardName, type CardId } from "./catalogue";
+import type { Fail, Perform } from "./cards/types";
+import { canDisplace, displaceTargets, handLimit, hasHandRoom, price, type Source } from "./costs";
+import { drawnOf } from "./decisions";
+import type { RuleError } from "./errors";
+import type { GameEvent } from "./events";
+import { afterAction, afterPass, decided } from "./flow";
+import type { GameState, PlayerState } from "./state";
+
+function sourceText(source: Source): string {
+  return source === "hand" ? "in hand" : source === "drawn" ? "drawn" : `in the ${source} row`;
+}
+
+function hasCard(state: GameState, player: PlayerState, card: CardId, source: Source): boolean {
+  if (source === "upper") return state.upperRow.includes(card);
+  if (source === "lower") return state.lowerRow.includes(card);
+  if (source === "hand") return player.hand.includes(card);
+  return drawnOf(state)?.card === card;
+}
+
+function removeOne(list: CardId[], card: CardId): void {
+  list.splice(list.indexOf(card), 1);
+}
+
+/** Takes the card out of where it was found; a drawn card lives in its decision, which `decided` clears. */
+function removeFromSource(s: GameState, seat: number, card: CardId, source: Source): void {
+  if (source === "upper") removeOne(s.upperRow, card);
+  else if (source === "lower") removeOne(s.lowerRow, card);
+  else if (source === "hand") removeOne(s.players[seat].hand, card);
+}
+
+/** The action is over: the next seat acts, or the decision that offered the card is answered. */
+function done(s: GameState, source: Source, events: GameEvent[]): void {
+  if (source === "drawn") decided(s, events);
+  else afterAction(s, events);
+}
+
+/** Buying from a row or the draw, or playing from hand: pay, displace if trading, lay it out. */
+export function judgeAcquire(
+  state: GameState,
+  player: PlayerState,
+  card: CardId,
+  source: Source,
+  displace: CardId | undefined,
+  fail: Fail,
+): RuleError | Perform {
+  if (!hasCard(state, player, card, source)) {
+    return source === "hand"
+      ? fail("not-available", (w) => `${w.Subject} ${w.has} no ${cardName(card)} in hand.`)
+      : fail("not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
+  }
+  const def = cardDef(card);
+  if (!def.trading && displace) {
+    return fail("bad-target", () => `The ${def.name} is not a trading card: it displaces nothing.`);
+  }
+  if (def.trading) {
+    const targets = displaceTargets(player, card);
+    if (!displace) {
+      return targets.length === 0
+        ? fail("needs-target", (w) => `The ${def.name} is a trading card and ${w.subject} ${w.has} no card in play it could displace.`)
+        : fail("needs-target", () => `The ${def.name} is a trading card: choose the card it displaces (${targets.map(cardName).join(", ")}).`);
+    }
+    const error = checkTarget(player, card, displace, fail);
+    if (error) return error;
+  }
+  const cost = price(player, card, source, displace).total;
+  if (cost > player.money) {
+    return fail("cannot-afford", (w) => `${w.Subject} cannot afford the ${def.name}: it costs ${cost} rubles and ${w.subject} ${w.has} ${player.money}.`);
+  }
+  const seat = player.seat;
+  return (s, events) => {
+    const p = s.players[seat];
+    removeFromSource(s, seat, card, source);
+    p.money -= cost;
+    events.push({ type: "paid", seat, card, rubles: cost });
+    if (displace) {
+      const index = p.playArea.findIndex((played) => played.card === displace && !played.faceDown);
+      p.playArea.splice(index, 1);
+      s.discardPile.push(displace);
+      events.push({ type: "moved", card: displace, from: "playArea", to: "discard", seat });
+    }
+    p.playArea.push({ card, faceDown: false });
+    events.push({ type: "moved", card, from: source, to: "playArea", seat });
+    done(s, source, events);
+  };
+}
+
+function checkTarget(player: PlayerState, card: CardId, displace: CardId, fail: Fail): RuleError | null {
+  const trading = cardDef(card);
+  const target = cardDef(displace);
+  const inPlay = player.playArea.filter((p) => p.card === displace);
+  if (inPlay.length === 0) {
+    return fail("bad-target", (w) => `${w.Subject} ${w.has} no ${target.name} in play for the ${trading.name} to displace.`);
+  }
+  if (target.trading) return fail("bad-target", () => `The ${target.name} is a trading card: a trading card can never be displaced.`);
+  if (!canDisplace(trading, target)) {
+    if (trading.kind !== target.kind) {
+      return fail("bad-target", () => `The ${trading.name} must displace a card of its own colour (${kindWord(trading.kind)}), not the ${target.name}.`);
+    }
+    return fail("bad-target", () => `The ${trading.name} can only displace a worker with its own symbol (or the Czar and Carpenter), not the ${target.name}.`);
+  }
+  if (inPlay.every((p) => p.faceDown)) {
+    return fail("bad-target", () => `A used ${target.name} cannot be displaced until it is turned up next round.`);
+  }
+  return null;
+}
+
+function kindWord(kind: string): string {
+  return kind === "worker" ? "a worker" : kind === "building" ? "a building" : "an aristocrat";
+}
+
+export function handFull(player: PlayerState, fail: Fail): RuleError {
+  const limit = handLimit(player);
+  return fail("hand-full", (w) => `${w.possessive[0].toUpperCase()}${w.possessive.slice(1)} hand is full: ${w.subject} hold${w.s} ${player.hand.length} cards and the limit is ${limit}.`);
+}
+
+export function judgeTake(state: GameState, player: PlayerState, card: CardId, source: Source, fail: Fail): RuleError | Perform {
+  if (!hasCard(state, player, card, source)) {
+    return fail("not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
+  }
+  if (!hasHandRoom(player)) return handFull(player, fail);
+  const seat = player.seat;
+  return (s, events) => {
+    removeFromSource(s, seat, card, source);
+    s.players[seat].hand.push(card);
+    events.push({ type: "moved", card, from: source, to: "hand", seat });
+    done(s, source, events);
+  };
+}
+
+export function performPass(seat: number, untilPhaseEnd: boolean): Perform {
+  return (s, events) => {
+    if (untilPhaseEnd) s.players[seat].autoPass = true;
+    events.push({ type: "passed", seat, untilPhaseEnd, automatic: false });
+    afterPass(s, events);
+  };
+}

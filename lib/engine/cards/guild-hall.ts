@@ -1,0 +1,70 @@
+// New Society Guild Hall: at the building scoring its owner takes 4, split freely between rubles
+// and points. Default timing: asked right after the building scoring, first of the decisions
+// there, even with one answer (R26). Yucata timing: the split is set at most once per round as a
+// free use in the owner's building-phase turn, starting at 0 rubles / 4 points and kept across
+// rounds; the scoring then pays it (R27).
+import type { CardId } from "../catalogue";
+import type { GameEvent } from "../events";
+import { decided } from "../flow";
+import type { Phase } from "../phases";
+import { pay } from "../scoring";
+import type { GameState, PlayerState } from "../state";
+import { owns, type DecisionRule, type TurnMoveRule } from "./types";
+
+export const GUILD_HALL: CardId = "guild-hall";
+export const GUILD_HALL_TOTAL = 4;
+
+function splits(seat: number) {
+  return Array.from({ length: GUILD_HALL_TOTAL + 1 }, (_, rubles) => ({ move: { type: "guildHall" as const, seat, rubles } }));
+}
+
+export const guildHallDecision: DecisionRule<"guildHall"> = {
+  kind: "guildHall",
+  answers: ["guildHall"],
+  mustFirst: (w) => `${w.Subject} must first choose the Guild Hall's split of ${GUILD_HALL_TOTAL} between rubles and points.`,
+  waitingFor: () => "Guild Hall split",
+  judge(_state, d, move, fail) {
+    if (move.type !== "guildHall") return fail("wrong-step", (w) => guildHallDecision.mustFirst(w, d));
+    return (s, events) => {
+      pay(s.players[d.seat], "building", GUILD_HALL, move.rubles, GUILD_HALL_TOTAL - move.rubles, events);
+      decided(s, events);
+    };
+  },
+  legal: (_state, d) => splits(d.seat),
+  decline: (_state, d) => ({ type: "guildHall", seat: d.seat, rubles: 0 }),
+};
+
+export const guildHallMove: TurnMoveRule<"guildHall"> = {
+  type: "guildHall",
+  judge(state, player, move, fail) {
+    if (owns(player, GUILD_HALL) === 0) return fail("not-owned", (w) => `${w.Subject} ${w.has} no Guild Hall.`);
+    if (!state.options.variants.pubDuringBuildingPhase) {
+      return fail("wrong-step", () => "At this table the Guild Hall's split is chosen right after the building scoring.");
+    }
+    if (state.phase !== "building") {
+      return fail("wrong-phase", () => "The Guild Hall's split is chosen during the building phase.");
+    }
+    if ((player.usesThisRound[GUILD_HALL] ?? 0) > 0) {
+      return fail("not-owned", (w) => `${w.Subject} ${w.has} already chosen the Guild Hall's split this round.`);
+    }
+    const seat = player.seat;
+    return (s, events) => {
+      const p = s.players[seat];
+      p.guildHallRubles = move.rubles;
+      p.usesThisRound[GUILD_HALL] = 1;
+      events.push({ type: "setting", seat, card: GUILD_HALL, rubles: move.rubles });
+    };
+  },
+  legal(state, player) {
+    if (!state.options.variants.pubDuringBuildingPhase || state.phase !== "building") return [];
+    if (owns(player, GUILD_HALL) === 0 || (player.usesThisRound[GUILD_HALL] ?? 0) > 0) return [];
+    return splits(player.seat);
+  },
+};
+
+/** Yucata timing: the building scoring pays the split last chosen (R27). */
+export function scoreGuildHall(state: GameState, phase: Phase, player: PlayerState, events: GameEvent[]): void {
+  if (phase !== "building" || !state.options.variants.pubDuringBuildingPhase) return;
+  const halls = owns(player, GUILD_HALL);
+  for (let i = 0; i < halls; i++) pay(player, phase, GUILD_HALL, player.guildHallRubles, GUILD_HALL_TOTAL - player.guildHallRubles, events);
+}

@@ -1,0 +1,47 @@
+// The registry of card rule modules. A new decision card is a module in this folder, its row
+// here, its decision in decisions.ts and its move in moves.ts (plus the UI for its kind of choice).
+import type { DecisionKind } from "../decisions";
+import type { GameEvent } from "../events";
+import type { MoveType } from "../moves";
+import type { Phase } from "../phases";
+import type { GameState, PlayerState } from "../state";
+import { debtorsPrisonMove } from "./debtors-prison";
+import { drawnDecision } from "./drawn";
+import { GUILD_HALL, guildHallDecision, guildHallMove, scoreGuildHall } from "./guild-hall";
+import { observatoryMove } from "./observatory";
+import { PUB, pubDecision, pubMove } from "./pub";
+import { releaseSycophantMove, sycophantUpkeep } from "./sycophant";
+import { TRADING_HOUSE, tradingHouseDecision, tradingHouseMove } from "./trading-house";
+import { owns, type DecisionRule, type TurnMoveRule } from "./types";
+
+export const DECISION_RULES: { [K in DecisionKind]: DecisionRule<K> } = {
+  drawn: drawnDecision,
+  pub: pubDecision,
+  guildHall: guildHallDecision,
+  tradingHouse: tradingHouseDecision,
+};
+
+/** Moves cards add to a turn, in the order legalMoves lists them. */
+export const TURN_MOVES: { [T in MoveType]?: TurnMoveRule<T> } = {
+  observatory: observatoryMove,
+  debtorsPrison: debtorsPrisonMove,
+  pub: pubMove,
+  tradingHouse: tradingHouseMove,
+  guildHall: guildHallMove,
+  releaseSycophant: releaseSycophantMove,
+};
+
+const defaultTiming = (state: GameState) => !state.options.variants.pubDuringBuildingPhase;
+
+/** Decisions asked after a phase's scoring, in this order (ruling R26), at the default timing only. */
+export const AFTER_SCORING: { phase: Phase; kind: DecisionKind; asked: (s: GameState) => boolean; owner: (p: PlayerState) => boolean }[] = [
+  { phase: "building", kind: "guildHall", asked: defaultTiming, owner: (p) => owns(p, GUILD_HALL) > 0 },
+  { phase: "building", kind: "tradingHouse", asked: defaultTiming, owner: (p) => owns(p, TRADING_HOUSE) > 0 },
+  { phase: "building", kind: "pub", asked: defaultTiming, owner: (p) => owns(p, PUB) > 0 },
+];
+
+/** Scoring by card modules, after each player's printed and counting income. */
+export const SCORING_HOOKS: ((state: GameState, phase: Phase, player: PlayerState, events: GameEvent[]) => void)[] = [
+  scoreGuildHall,
+  sycophantUpkeep,
+];

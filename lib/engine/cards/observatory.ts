@@ -1,0 +1,48 @@
+// Observatory (base and New Society): in the building phase, instead of an action, once per round
+// per Observatory, draw the top card of a pile holding at least 2 (R9); its owner then decides.
+import { isCard } from "../abilities";
+import type { CardId } from "../catalogue";
+import { PHASE_LABEL } from "../phases";
+import type { PlayerState } from "../state";
+import type { TurnMoveRule } from "./types";
+
+const OBSERVATORY: CardId = "observatory";
+
+function unusedIndex(player: PlayerState): number {
+  return player.playArea.findIndex((p) => isCard(p.card, OBSERVATORY) && !p.faceDown);
+}
+
+export const observatoryMove: TurnMoveRule<"observatory"> = {
+  type: "observatory",
+  judge(state, player, move, fail) {
+    if (state.phase !== "building") {
+      return fail("wrong-phase", () => `The Observatory can only be used in the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+    }
+    const index = unusedIndex(player);
+    if (index < 0) {
+      const owned = player.playArea.filter((p) => isCard(p.card, OBSERVATORY)).length;
+      return owned > 0
+        ? fail("not-owned", (w) => `${w.Subject} ${w.has} already used ${owned === 1 ? "the Observatory" : "every Observatory"} this round.`)
+        : fail("not-owned", (w) => `${w.Subject} ${w.has} no Observatory.`);
+    }
+    const pile = move.pile;
+    const left = state.piles[pile]?.length ?? 0;
+    if (left < 2) {
+      return fail("pile-too-small", () => `The ${pile} pile has ${left === 0 ? "no card" : "only 1 card"} left: the Observatory cannot draw a pile's last card.`);
+    }
+    const seat = player.seat;
+    // The use is an action: it breaks the pass streak, and the turn waits for the decision.
+    return (s, events) => {
+      const p = s.players[seat];
+      p.playArea[index] = { card: p.playArea[index].card, faceDown: true };
+      const card = s.piles[pile].shift() as CardId;
+      events.push({ type: "moved", card, from: pile, to: "drawn", seat });
+      s.pending.push({ kind: "drawn", seat, resume: "turn", card, via: "observatory" });
+      s.passStreak = 0;
+    };
+  },
+  legal(state, player) {
+    if (state.phase !== "building" || unusedIndex(player) < 0) return [];
+    return state.phases.filter((pile) => state.piles[pile].length >= 2).map((pile) => ({ move: { type: "observatory", seat: player.seat, pile } }));
+  },
+};

@@ -1,0 +1,92 @@
+// Pub: buy points for rubles. Default timing: right after each building scoring, owners one at a
+// time (R2, R26), unless the owner cannot buy a single point (R21). Yucata timing: a free use
+// inside the owner's building-phase turn, once per round per Pub.
+import type { CardId } from "../catalogue";
+import type { RuleError } from "../errors";
+import { decided } from "../flow";
+import type { LegalMove } from "../legal";
+import { PHASE_LABEL } from "../phases";
+import type { GameState, PlayerState } from "../state";
+import { capitalise, owns, type DecisionRule, type Fail, type Perform, type TurnMoveRule } from "./types";
+
+export const PUB: CardId = "pub";
+/** The printed card: up to 5 points per Pub and use (two Pubs buy 10, ruling R1), 2 rubles each. */
+export const PUB_POINTS_PER_PUB = 5;
+export const PUB_RUBLES_PER_POINT = 2;
+
+function buy(seat: number, points: number, then: (s: GameState, events: Parameters<Perform>[1]) => void): Perform {
+  return (s, events) => {
+    const p = s.players[seat];
+    const rubles = points * PUB_RUBLES_PER_POINT;
+    p.money -= rubles;
+    p.points += points;
+    events.push({ type: "pointsBought", seat, card: PUB, points, rubles });
+    then(s, events);
+  };
+}
+
+function afford(player: PlayerState, points: number, fail: Fail): RuleError | null {
+  const cost = points * PUB_RUBLES_PER_POINT;
+  return cost > player.money
+    ? fail("cannot-afford", (w) => `${w.Subject} cannot afford ${points} points at the Pub: they cost ${cost} rubles and ${w.subject} ${w.has} ${player.money}.`)
+    : null;
+}
+
+function offers(player: PlayerState, min: number, max: number): LegalMove[] {
+  const out: LegalMove[] = [];
+  const most = Math.min(max, Math.floor(player.money / PUB_RUBLES_PER_POINT));
+  for (let points = min; points <= most; points++) {
+    out.push({ move: { type: "pub", seat: player.seat, points }, price: points * PUB_RUBLES_PER_POINT });
+  }
+  return out;
+}
+
+export const pubDecision: DecisionRule<"pub"> = {
+  kind: "pub",
+  answers: ["pub"],
+  mustFirst: (w) => `${w.Subject} must first decide how many points to buy at the Pub.`,
+  waitingFor: () => "decision at the Pub",
+  forced: (state, d) => state.players[d.seat].money < PUB_RUBLES_PER_POINT,
+  judge(state, d, move, fail) {
+    if (move.type !== "pub") return fail("wrong-step", (w) => pubDecision.mustFirst(w, d));
+    const player = state.players[d.seat];
+    const pubs = owns(player, PUB);
+    if (move.points > pubs * PUB_POINTS_PER_PUB) {
+      return fail("too-many-points", (w) => `${capitalise(w.possessive)} ${pubs === 1 ? "Pub buys" : "Pubs buy"} at most ${pubs * PUB_POINTS_PER_PUB} points.`);
+    }
+    return afford(player, move.points, fail) ?? buy(d.seat, move.points, decided);
+  },
+  legal: (state, d) => offers(state.players[d.seat], 0, owns(state.players[d.seat], PUB) * PUB_POINTS_PER_PUB),
+  decline: (_state, d) => ({ type: "pub", seat: d.seat, points: 0 }),
+};
+
+/** Yucata timing: a free use; it does not end the turn and is not an action for the pass streak. */
+export const pubMove: TurnMoveRule<"pub"> = {
+  type: "pub",
+  judge(state, player, move, fail) {
+    const pubs = owns(player, PUB);
+    if (pubs === 0) return fail("not-owned", (w) => `${w.Subject} ${w.has} no Pub.`);
+    if (!state.options.variants.pubDuringBuildingPhase) {
+      return fail("wrong-step", () => "At this table Pubs are used right after the building scoring.");
+    }
+    if (state.phase !== "building") {
+      return fail("wrong-phase", () => `Pubs are used during the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+    }
+    if ((player.usesThisRound[PUB] ?? 0) >= pubs) {
+      return fail("not-owned", (w) => `${w.Subject} ${w.has} already used ${pubs === 1 ? "the Pub" : "every Pub"} this round.`);
+    }
+    if (move.points < 1) return fail("too-many-points", () => "Buy at least 1 point at the Pub.");
+    if (move.points > PUB_POINTS_PER_PUB) {
+      return fail("too-many-points", () => `A Pub buys at most ${PUB_POINTS_PER_PUB} points at a time.`);
+    }
+    const seat = player.seat;
+    return afford(player, move.points, fail) ?? buy(seat, move.points, (s) => {
+      s.players[seat].usesThisRound[PUB] = (s.players[seat].usesThisRound[PUB] ?? 0) + 1;
+    });
+  },
+  legal(state, player) {
+    if (!state.options.variants.pubDuringBuildingPhase || state.phase !== "building") return [];
+    if ((player.usesThisRound[PUB] ?? 0) >= owns(player, PUB)) return [];
+    return offers(player, 1, PUB_POINTS_PER_PUB);
+  },
+};

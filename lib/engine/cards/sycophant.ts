@@ -1,0 +1,53 @@
+// New Society Sycophant (R11, R28): at the aristocrat scoring, after all other aristocrat income,
+// its owner pays 1 ruble per Sycophant as far as money goes; each unpaid one is discarded.
+// Yucata timing: the owner may also release one as a free use inside an aristocrat-phase turn.
+import type { CardId } from "../catalogue";
+import type { GameEvent } from "../events";
+import { PHASE_LABEL, type Phase } from "../phases";
+import type { GameState, PlayerState } from "../state";
+import { owns, type TurnMoveRule } from "./types";
+
+export const SYCOPHANT: CardId = "sycophant";
+const UPKEEP = 1;
+
+function discardOne(player: PlayerState, s: GameState): void {
+  player.playArea.splice(player.playArea.findIndex((p) => p.card === SYCOPHANT), 1);
+  s.discardPile.push(SYCOPHANT);
+}
+
+export function sycophantUpkeep(state: GameState, phase: Phase, player: PlayerState, events: GameEvent[]): void {
+  if (phase !== "aristocrat") return;
+  const n = owns(player, SYCOPHANT);
+  for (let i = 0; i < n; i++) {
+    if (player.money >= UPKEEP) {
+      player.money -= UPKEEP;
+      events.push({ type: "upkeep", seat: player.seat, card: SYCOPHANT, rubles: UPKEEP, kept: true });
+    } else {
+      discardOne(player, state);
+      events.push({ type: "upkeep", seat: player.seat, card: SYCOPHANT, rubles: 0, kept: false });
+      events.push({ type: "moved", card: SYCOPHANT, from: "playArea", to: "discard", seat: player.seat });
+    }
+  }
+}
+
+export const releaseSycophantMove: TurnMoveRule<"releaseSycophant"> = {
+  type: "releaseSycophant",
+  judge(state, player, _move, fail) {
+    if (!state.options.variants.pubDuringBuildingPhase) {
+      return fail("variant-off", () => "A Sycophant can only be released at tables with the Yucata timing (ruling R27).");
+    }
+    if (state.phase !== "aristocrat") {
+      return fail("wrong-phase", () => `A Sycophant is released during the aristocrat phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+    }
+    if (owns(player, SYCOPHANT) === 0) return fail("not-owned", (w) => `${w.Subject} ${w.has} no Sycophant in play.`);
+    const seat = player.seat;
+    return (s, events) => {
+      discardOne(s.players[seat], s);
+      events.push({ type: "moved", card: SYCOPHANT, from: "playArea", to: "discard", seat });
+    };
+  },
+  legal(state, player) {
+    if (!state.options.variants.pubDuringBuildingPhase || state.phase !== "aristocrat" || owns(player, SYCOPHANT) === 0) return [];
+    return [{ move: { type: "releaseSycophant", seat: player.seat } }];
+  },
+};

@@ -1,0 +1,68 @@
+// New Society Trading House: 3 rubles for 2 points. Default timing: once, right after the
+// building scoring, after the Guild Hall split and before the Pub (R26); not asked of an owner
+// with under 3 rubles (R21). Yucata timing: a free use once per round inside the owner's
+// building-phase turn, `"use": true` only (R27).
+import type { CardId } from "../catalogue";
+import { decided } from "../flow";
+import { PHASE_LABEL } from "../phases";
+import type { GameState } from "../state";
+import { owns, type DecisionRule, type Perform, type TurnMoveRule } from "./types";
+
+export const TRADING_HOUSE: CardId = "trading-house";
+const RUBLES = 3;
+const POINTS = 2;
+
+function use(seat: number, then: (s: GameState, events: Parameters<Perform>[1]) => void): Perform {
+  return (s, events) => {
+    s.players[seat].money -= RUBLES;
+    s.players[seat].points += POINTS;
+    events.push({ type: "pointsBought", seat, card: TRADING_HOUSE, points: POINTS, rubles: RUBLES });
+    then(s, events);
+  };
+}
+
+export const tradingHouseDecision: DecisionRule<"tradingHouse"> = {
+  kind: "tradingHouse",
+  answers: ["tradingHouse"],
+  mustFirst: (w) => `${w.Subject} must first decide whether to use the Trading House.`,
+  waitingFor: () => "decision at the Trading House",
+  forced: (state, d) => state.players[d.seat].money < RUBLES,
+  judge(_state, d, move, fail) {
+    if (move.type !== "tradingHouse") return fail("wrong-step", (w) => tradingHouseDecision.mustFirst(w, d));
+    return move.use ? use(d.seat, decided) : (s, events) => decided(s, events);
+  },
+  legal: (_state, d) => [
+    { move: { type: "tradingHouse", seat: d.seat, use: true }, price: RUBLES },
+    { move: { type: "tradingHouse", seat: d.seat, use: false } },
+  ],
+  decline: (_state, d) => ({ type: "tradingHouse", seat: d.seat, use: false }),
+};
+
+export const tradingHouseMove: TurnMoveRule<"tradingHouse"> = {
+  type: "tradingHouse",
+  judge(state, player, move, fail) {
+    if (owns(player, TRADING_HOUSE) === 0) return fail("not-owned", (w) => `${w.Subject} ${w.has} no Trading House.`);
+    if (!state.options.variants.pubDuringBuildingPhase) {
+      return fail("wrong-step", () => "At this table the Trading House is used right after the building scoring.");
+    }
+    if (state.phase !== "building") {
+      return fail("wrong-phase", () => `The Trading House is used during the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+    }
+    if (!move.use) return fail("wrong-step", () => "At this table the Trading House is only used, never declined: simply do not use it (ruling R27).");
+    if ((player.usesThisRound[TRADING_HOUSE] ?? 0) > 0) {
+      return fail("not-owned", (w) => `${w.Subject} ${w.has} already used the Trading House this round.`);
+    }
+    if (player.money < RUBLES) {
+      return fail("cannot-afford", (w) => `${w.Subject} cannot afford the Trading House: it takes ${RUBLES} rubles and ${w.subject} ${w.has} ${player.money}.`);
+    }
+    const seat = player.seat;
+    return use(seat, (s) => {
+      s.players[seat].usesThisRound[TRADING_HOUSE] = 1;
+    });
+  },
+  legal(state, player) {
+    if (!state.options.variants.pubDuringBuildingPhase || state.phase !== "building") return [];
+    if (owns(player, TRADING_HOUSE) === 0 || (player.usesThisRound[TRADING_HOUSE] ?? 0) > 0 || player.money < RUBLES) return [];
+    return [{ move: { type: "tradingHouse", seat: player.seat, use: true }, price: RUBLES }];
+  },
+};

@@ -1,0 +1,50 @@
+// The shape of a card's rule module. A card with a choice (Pub, Observatory, Trading House…)
+// is one module: the moves it adds to a turn, the decisions it asks, and their legal answers.
+import type { CardId } from "../catalogue";
+import type { DecisionKind, DecisionOf } from "../decisions";
+import type { RuleError, RuleErrorCode, Who } from "../errors";
+import type { GameEvent } from "../events";
+import type { LegalMove } from "../legal";
+import type { Move, MoveType } from "../moves";
+import type { GameState, PlayerState } from "../state";
+
+/** A judged move, carried out on the state (a copy, or replay's own) with its events. */
+export type Perform = (s: GameState, events: GameEvent[]) => void;
+
+export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
+
+/** Makes a plain-words rule error for the player `name`. */
+export type Fail = (code: RuleErrorCode, sentence: (who: Who) => string) => RuleError;
+
+export interface DecisionRule<K extends DecisionKind> {
+  kind: K;
+  /** The move types that answer it. */
+  answers: readonly MoveType[];
+  /** "Alice must first decide how many points to buy at the Pub." */
+  mustFirst(who: Who, decision: DecisionOf<K>): string;
+  /** "decision at the Pub", after "Alice's" / "your": for the status bar and the mails. */
+  waitingFor(decision: DecisionOf<K>): string;
+  /** Ruling R21: the decision has one possible answer, so it is skipped (the record holds no move). */
+  forced?(state: GameState, decision: DecisionOf<K>): boolean;
+  judge(state: GameState, decision: DecisionOf<K>, move: Move, fail: Fail): RuleError | Perform;
+  legal(state: GameState, decision: DecisionOf<K>): LegalMove[];
+  /** The plain answer a timeout gives: declining. */
+  decline(state: GameState, decision: DecisionOf<K>): Move;
+}
+
+/** A move a card adds to its owner's turn: an action (Observatory) or a free use (Pub at the Yucata timing). */
+export interface TurnMoveRule<T extends MoveType> {
+  type: T;
+  judge(state: GameState, player: PlayerState, move: MoveOf<T>, fail: Fail): RuleError | Perform;
+  legal(state: GameState, player: PlayerState): LegalMove[];
+}
+
+export function owns(player: PlayerState, card: CardId): number {
+  let n = 0;
+  for (const played of player.playArea) if (played.card === card) n++;
+  return n;
+}
+
+export function capitalise(text: string): string {
+  return text[0].toUpperCase() + text.slice(1);
+}

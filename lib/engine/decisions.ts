@@ -1,0 +1,44 @@
+// A pending decision is data: who decides, what kind, and what the game does once it is
+// answered. The flow fills `state.pending`; answering moves drain it. Which answers are legal,
+// how a timeout declines, and the words for it live in the card module that owns the kind
+// (lib/engine/cards), found through DECISION_RULES.
+import { z } from "zod";
+import type { CardId } from "./catalogue";
+import type { GameState, Step } from "./state";
+
+const Seat = z.number().int().min(0);
+/** Once the queue is empty: "turn" ends the decider's action, "scoring" goes on after a phase scoring. */
+const Resume = z.enum(["turn", "scoring"]);
+
+export const DecisionSchema = z.discriminatedUnion("kind", [
+  /** Buy points at the Pub after the building scoring (ruling R2). */
+  z.object({ kind: z.literal("pub"), seat: Seat, resume: Resume }),
+  /** New Society: the Guild Hall's split after the building scoring (R26). */
+  z.object({ kind: z.literal("guildHall"), seat: Seat, resume: Resume }),
+  /** New Society: 3 rubles for 2 points at the Trading House after the building scoring (R26). */
+  z.object({ kind: z.literal("tradingHouse"), seat: Seat, resume: Resume }),
+  /**
+   * A card drawn by an Observatory or picked by a Debtor's Prison: buy, take or discard it
+   * (R9, R10). The card is in no other list while it waits here.
+   */
+  z.object({ kind: z.literal("drawn"), seat: Seat, resume: Resume, card: z.custom<CardId>((v) => typeof v === "string"), via: z.enum(["observatory", "debtorsPrison"]) }),
+]);
+
+export type Decision = z.infer<typeof DecisionSchema>;
+export type DecisionKind = Decision["kind"];
+export type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
+
+export function currentDecision(state: GameState): Decision | null {
+  return state.pending[0] ?? null;
+}
+
+/** The record's `step`: "actions", or the kind of the decision asked now. */
+export function stepOf(state: GameState): Step {
+  return state.pending[0]?.kind ?? "actions";
+}
+
+/** The card drawn or picked and not yet bought, taken or discarded (the record's `drawn`). */
+export function drawnOf(state: GameState): { seat: number; card: CardId } | null {
+  for (const d of state.pending) if (d.kind === "drawn") return { seat: d.seat, card: d.card };
+  return null;
+}

@@ -1,0 +1,84 @@
+// The numbers of the rules that depend on the table's options: player counts, start tokens,
+// display size, token passing, the disc. Read from the rules constants of cards.json (through
+// the catalogue) and from the rulings of decisions.md; nothing else in the engine spells them.
+import { RULES } from "./catalogue";
+
+export type Expansion = "newSociety" | "banquet" | "market";
+
+interface TableShape {
+  edition: "first" | "second";
+  expansions: readonly Expansion[];
+}
+
+/** Player counts that have an initial display in the rules: 2 to 5. */
+const DISPLAY_COUNTS = Object.keys(RULES.initialWorkerCards).map(Number);
+export const MIN_PLAYERS = Math.min(...DISPLAY_COUNTS);
+/** The most seats any table can have (five, with New Society or the Market). */
+export const MAX_PLAYERS = Math.max(...DISPLAY_COUNTS);
+/** Without an expansion: the counts the start-token table gives in full (2–4). */
+const BASE_MAX_PLAYERS = Math.max(
+  ...Object.entries(RULES.startTokensPerPlayer1stEd)
+    .filter(([, v]) => Array.isArray(v))
+    .map(([k]) => Number(k)),
+);
+
+/** Ruling R23: the most players these options allow (5 only with New Society or the Market). */
+export function maxPlayers(table: TableShape): number {
+  const fiveWith: Expansion = table.edition === "first" ? "newSociety" : "market";
+  return table.expansions.includes(fiveWith) ? MAX_PLAYERS : BASE_MAX_PLAYERS;
+}
+
+/** Ruling R23: null when the combination is playable, else why not, in plain words. */
+export function unsupportedCombination(table: TableShape & { players: number }): string | null {
+  if (table.edition !== "first") return "only the first edition is playable so far";
+  const unsupported = table.expansions.filter((e) => e !== "newSociety");
+  if (unsupported.length > 0) return `the expansions are not playable yet: ${unsupported.join(", ")}`;
+  if (new Set(table.expansions).size !== table.expansions.length) return "an expansion is listed twice";
+  const most = maxPlayers(table);
+  if (table.players < MIN_PLAYERS || table.players > most) {
+    const five = most < MAX_PLAYERS ? " (5 players need New Society)" : "";
+    return `this game needs ${MIN_PLAYERS} to ${most} players${five}, not ${table.players}`;
+  }
+  return null;
+}
+
+/** Start tokens per seat, before the random deal: 2/2, 2/1/1, 1/1/1/1; five players one each. */
+export function tokensPerSeat(players: number): number[] {
+  const counts = (RULES.startTokensPerPlayer1stEd as Record<string, unknown>)[String(players)];
+  if (Array.isArray(counts)) return counts as number[];
+  return new Array<number>(players).fill(1);
+}
+
+/** Five players with New Society play with the disc as a fifth token (ruling R24). */
+export function hasDisc(table: TableShape & { players: number }): boolean {
+  return table.expansions.includes("newSociety") && table.players === MAX_PLAYERS;
+}
+
+/** Seats every token moves on at round end: two with the disc (ruling R24), else one. */
+export function tokenStep(table: TableShape & { players: number }): number {
+  return hasDisc(table) ? 2 : 1;
+}
+
+export const DISC = RULES.discHolder5p;
+
+export function startingRubles(disc: boolean): number {
+  return disc ? RULES.startingRublesDiscHolder5pNewSociety : RULES.startingRubles;
+}
+
+export function initialWorkers(players: number): number {
+  return (RULES.initialWorkerCards as Record<string, number>)[String(players)];
+}
+
+export function displaySize(table: TableShape): number {
+  return table.expansions.includes("market") ? RULES.displaySize.withMarketModule : RULES.displaySize.default;
+}
+
+/** Points for `n` distinct aristocrats: 1, 3, 6 … 55 for ten; with New Society +10 per one beyond the table (R31). */
+export function aristocratBonus(n: number, expansions: readonly Expansion[]): number {
+  if (n === 0) return 0;
+  const table = RULES.aristocratBonus as unknown as Record<string, number>;
+  const top = Math.max(...Object.keys(table).map(Number).filter(Number.isFinite));
+  const capped = Math.min(n, top);
+  const beyond = expansions.includes("newSociety") ? RULES.aristocratBonus.beyond10.newSociety : RULES.aristocratBonus.beyond10.base;
+  return table[String(capped)] + (n - capped) * beyond;
+}
