@@ -8,9 +8,6 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/setup/database.ts"],
     setupFiles: ["tests/setup/env.ts"],
-    // next-auth imports "next/server" without an extension, which only a bundler resolves: let
-    // vite load it, so tests can drive Auth.js's own route handlers (tests/security).
-    server: { deps: { inline: ["next-auth"] } },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // next-auth imports "next/server" without the ".js" Node's ESM resolver needs; Vite resolves it
