@@ -58,10 +58,11 @@ function mediaType(request: Request): string | null {
   return header === null ? null : header.split(";")[0].trim().toLowerCase();
 }
 
+/** As HTTP/1.1 defines it (RFC 9112 §6.3): a body is announced by Content-Length or Transfer-Encoding. */
 function hasBody(request: Request): boolean {
   const length = request.headers.get("content-length");
   if (length !== null) return length.trim() !== "0";
-  return request.headers.has("transfer-encoding") || request.body !== null;
+  return request.headers.has("transfer-encoding");
 }
 
 /** 415 unless the body is declared JSON; a request without a body may leave Content-Type out. */
