@@ -27,11 +27,6 @@ export async function getUser(): Promise<SessionUser | null> {
   return null;
 }
 
-/** Only same-site paths, so `?next=` cannot send anyone to another site. */
-export function safeNext(next: string | null | undefined, fallback = "/"): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : fallback;
-}
-
 /**
  * For server components and server actions: the signed-in player, or a redirect to /signin
  * (then back to `returnTo`), or to /welcome while they have no display name yet.

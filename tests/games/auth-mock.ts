@@ -23,9 +23,7 @@ export async function requireUser(): Promise<SessionUser> {
   return current;
 }
 
-export function safeNext(next: string | null | undefined, fallback = "/"): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : fallback;
-}
+export { safePath } from "@/lib/auth/safe-path";
 
 export async function auth() {
   return current ? { user: current, expires: new Date(Date.now() + 3600_000).toISOString() } : null;
