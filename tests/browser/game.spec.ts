@@ -143,7 +143,9 @@ test("two players play the whole first round through the page, each page followi
   stale.on("request", (r) => {
     if (r.method() === "POST" && r.url().endsWith("/moves")) posted = true;
   });
-  await stale.route(`**/api/games/${gameId}`, (route) => (posted ? route.continue() : route.abort()));
+  // The stale tab hears nothing (its live stream and table fetches fail) until it posts.
+  const staleTransport = (url: URL) => url.pathname === `/api/games/${gameId}` || url.pathname === `/api/games/${gameId}/stream`;
+  await stale.route(staleTransport, (route) => (posted ? route.continue() : route.abort()));
   const staleSeq = await seqOf(stale);
   await actorPage.locator('[data-move-type="pass"]').first().click();
   await expect(table(actorPage)).toHaveAttribute("data-seq", String(staleSeq + 1));

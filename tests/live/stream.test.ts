@@ -137,10 +137,11 @@ describe("GET /api/games/{id}/stream", () => {
     const connectionsBefore = liveHub.stats().connections;
     // Kill this process's listening connection, then move at once: that NOTIFY finds nobody
     // listening. The hub reconnects and every stream re-reads its game's seq.
-    // (Other test files' hubs lose theirs too; they recover the same way.)
+    // (Other test files' hubs on this database lose theirs too; they recover the same way.)
     const killed = await prisma.$queryRaw<{ ok: boolean }[]>`
       WITH listening AS MATERIALIZED (
-        SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN neva_games' AND pid <> pg_backend_pid())
+        SELECT pid FROM pg_stat_activity
+        WHERE query = 'LISTEN neva_games' AND datname = current_database() AND pid <> pg_backend_pid())
       SELECT pg_terminate_backend(pid) AS ok FROM listening`;
     expect(killed.length).toBeGreaterThan(0);
     await playOne(id, bySeat);
