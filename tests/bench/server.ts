@@ -133,6 +133,8 @@ export async function withBenchServer<T, S = undefined>(
       clearTimeout(timer);
     }
     await db?.stop();
+    // As root the data may live in a reachable copy elsewhere (lib/db/run-as.ts): remove both.
+    if (db) await rm(db.dir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   };
   const onSignal = () => void cleanup().then(() => process.exit(130));
