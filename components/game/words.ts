@@ -88,7 +88,7 @@ export function moveLabel({ move, price }: LegalMove): string {
     case "guildHall":
       return `${rubles(move.rubles)}, the rest as points`;
     case "debtorsPrison":
-      return "Pick from the discard pile";
+      return `Pick the ${cardName(move.card)} from the discard pile`;
     case "releaseSycophant":
       return "Release a Sycophant";
   }
