@@ -91,6 +91,8 @@ export function moveLabel({ move, price }: LegalMove): string {
       return `Pick the ${cardName(move.card)} from the discard pile`;
     case "releaseSycophant":
       return "Release a Sycophant";
+    case "action":
+      return move.target ? `Use it on ${cardName(move.target)}` : move.pick ? `Pick ${cardName(move.pick)}` : "Use it";
   }
 }
 
