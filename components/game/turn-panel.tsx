@@ -15,8 +15,8 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
   const observatory = moves.filter((m) => m.move.type === "observatory");
   const pub = moves.filter((m) => m.move.type === "pub");
   const passes = moves.filter((m) => m.move.type === "pass");
-  // New Society choices, until they get their own controls: one button per legal answer.
-  const other = moves.filter((m) => ["tradingHouse", "guildHall", "debtorsPrison", "releaseSycophant"].includes(m.move.type));
+  // New Society choices and Banquet action cards, until they get their own controls: one button per legal answer.
+  const other = moves.filter((m) => ["tradingHouse", "guildHall", "debtorsPrison", "releaseSycophant", "action"].includes(m.move.type));
   const inRows = moves.some((m) => m.move.type === "buy" || m.move.type === "take" || m.move.type === "play");
   return (
     <section aria-labelledby="your-turn-title" data-testid="your-turn" className="flex flex-col gap-3 rounded-md border-2 border-neva-600 bg-white p-3">

@@ -92,7 +92,7 @@ export function moveLabel({ move, price }: LegalMove): string {
     case "releaseSycophant":
       return "Release a Sycophant";
     case "action":
-      return move.target ? `Use it on ${cardName(move.target)}` : move.pick ? `Pick ${cardName(move.pick)}` : "Use it";
+      return `Use the ${cardName(move.card)}${move.target ? ` on ${cardName(move.target)}` : ""}${move.pick ? `: pick ${cardName(move.pick)}` : ""}`;
   }
 }
 
