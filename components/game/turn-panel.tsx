@@ -15,6 +15,8 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
   const observatory = moves.filter((m) => m.move.type === "observatory");
   const pub = moves.filter((m) => m.move.type === "pub");
   const passes = moves.filter((m) => m.move.type === "pass");
+  // New Society choices and Banquet action cards, until they get their own controls: one button per legal answer.
+  const other = moves.filter((m) => ["tradingHouse", "guildHall", "debtorsPrison", "releaseSycophant", "action"].includes(m.move.type));
   const inRows = moves.some((m) => m.move.type === "buy" || m.move.type === "take" || m.move.type === "play");
   return (
     <section aria-labelledby="your-turn-title" data-testid="your-turn" className="flex flex-col gap-3 rounded-md border-2 border-neva-600 bg-white p-3">
@@ -60,6 +62,16 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
       {view.step === "actions" && pub.length > 0 && (
         <div className="max-w-xs">
           <Chooser id="pub" label="Use the Pub: buy points" moves={pub} subject={cardName("pub")} />
+        </div>
+      )}
+      {other.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium">{view.pendingDecision ? `Your ${view.pendingDecision.waitingFor}:` : "Card uses:"}</p>
+          <div className="flex flex-wrap gap-2">
+            {other.map((legal) => (
+              <MoveButton key={moveKey(legal.move)} legal={legal} quiet />
+            ))}
+          </div>
         </div>
       )}
       {passes.length > 0 && (

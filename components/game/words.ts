@@ -88,9 +88,11 @@ export function moveLabel({ move, price }: LegalMove): string {
     case "guildHall":
       return `${rubles(move.rubles)}, the rest as points`;
     case "debtorsPrison":
-      return "Pick from the discard pile";
+      return `Pick the ${cardName(move.card)} from the discard pile`;
     case "releaseSycophant":
       return "Release a Sycophant";
+    case "action":
+      return `Use the ${cardName(move.card)}${move.target ? ` on ${cardName(move.target)}` : ""}${move.pick ? `: pick ${cardName(move.pick)}` : ""}`;
   }
 }
 

@@ -3,12 +3,14 @@
 import { cardDef, type CardDef, type CardId, type Kind } from "./catalogue";
 import type { Phase } from "./phases";
 
-/** Owning this card makes every card of `kind` 1 ruble cheaper for its owner. */
-export const COLOUR_DISCOUNTS: Partial<Record<CardId, Kind>> = {
-  "carpenter-workshop": "building",
-  "gold-smelter": "aristocrat",
+/** Owning this card makes every card of these kinds 1 ruble cheaper for its owner. */
+export const COLOUR_DISCOUNTS: Partial<Record<CardId, readonly Kind[]>> = {
+  "carpenter-workshop": ["building"],
+  "gold-smelter": ["aristocrat"],
   // New Society: never on itself, since it is not in play when bought (rules-notes §6).
-  "obshchina-commune": "worker",
+  "obshchina-commune": ["worker"],
+  // The Banquet (rules-notes §6).
+  "czar-superstar": ["building", "aristocrat"],
 };
 
 const ofKind = (kind: Kind) => (def: CardDef) => def.kind === kind;

@@ -53,6 +53,11 @@ export function judgeAcquire(
       : fail("not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
   }
   const def = cardDef(card);
+  if (def.kind === "action") {
+    return source === "hand"
+      ? fail("wrong-step", () => `The ${def.name} is an action card: it is used with an action, never played as a card (ruling R32).`)
+      : fail("wrong-step", () => `The ${def.name} is an action card: it can only be taken into hand, never bought (ruling R32).`);
+  }
   if (!def.trading && displace) {
     return fail("bad-target", () => `The ${def.name} is not a trading card: it displaces nothing.`);
   }
@@ -81,11 +86,24 @@ export function judgeAcquire(
       p.playArea.splice(index, 1);
       s.discardPile.push(displace);
       events.push({ type: "moved", card: displace, from: "playArea", to: "discard", seat });
+      loseAttachments(s, p, displace, events);
     }
     p.playArea.push({ card, faceDown: false });
     events.push({ type: "moved", card, from: source, to: "playArea", seat });
     done(s, source, events);
   };
+}
+
+/** Ruling R33: attachments stay on a remaining copy; they are discarded with the last one. */
+function loseAttachments(s: GameState, p: PlayerState, card: CardId, events: GameEvent[]): void {
+  if (p.attachments.length === 0 || p.playArea.some((played) => played.card === card)) return;
+  const lost = p.attachments.filter((a) => a.on === card);
+  if (lost.length === 0) return;
+  p.attachments = p.attachments.filter((a) => a.on !== card);
+  for (const a of lost) {
+    s.discardPile.push(a.card);
+    events.push({ type: "moved", card: a.card, from: "playArea", to: "discard", seat: p.seat });
+  }
 }
 
 function checkTarget(player: PlayerState, card: CardId, displace: CardId, fail: Fail): RuleError | null {

@@ -1,6 +1,6 @@
 // What a card costs a given player, which cards a trading card may displace, and hand room.
 import { COLOUR_DISCOUNTS, WAREHOUSE } from "./abilities";
-import { cardDef, RULES, type CardDef, type CardId } from "./catalogue";
+import { baseName, cardDef, RULES, sameName, type CardDef, type CardId } from "./catalogue";
 import type { PlayerState } from "./state";
 
 export type Source = "upper" | "lower" | "drawn" | "hand";
@@ -21,12 +21,14 @@ export interface PriceParts {
  */
 export function price(player: PlayerState, card: CardId, source: Source, displace?: CardId): PriceParts {
   const def = cardDef(card);
+  const name = sameName(card);
   const displaced = displace ? cardDef(displace).displaceValue : 0;
   let identical = 0;
   let colour = 0;
   for (const played of player.playArea) {
-    if (played.card === card) identical++;
-    if (COLOUR_DISCOUNTS[played.card] === def.kind) colour++;
+    // Ruling R12: cards sharing a name (the three Potjomkin's Villages) are identical.
+    if (played.card === card || sameName(played.card) === name) identical++;
+    if (COLOUR_DISCOUNTS[played.card]?.includes(def.kind)) colour++;
   }
   const lowerRow = source === "lower" ? RULES.lowerRowDiscount.amount : 0;
   const total = Math.max(RULES.minimumCardCost, def.cost - displaced - identical - lowerRow - colour);
@@ -45,7 +47,8 @@ export function hasHandRoom(player: PlayerState): boolean {
 /** May `trading` displace `target`? Same colour, never a trading card, green needs the symbol. */
 export function canDisplace(trading: CardDef, target: CardDef): boolean {
   if (target.trading || target.kind !== trading.kind) return false;
-  if (trading.displacesOnly) return trading.displacesOnly.includes(target.id);
+  // Ruling R30: Czar-Superstar displaces a Czar and Carpenter, the New Society one too.
+  if (trading.displacesOnly) return trading.displacesOnly.includes(baseName(target.id));
   if (trading.kind !== "worker") return true;
   return target.workerSymbol === "any" || trading.workerSymbol === "any" || target.workerSymbol === trading.workerSymbol;
 }

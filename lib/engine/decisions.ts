@@ -7,8 +7,11 @@ import type { CardId } from "./catalogue";
 import type { GameState, Step } from "./state";
 
 const Seat = z.number().int().min(0);
-/** Once the queue is empty: "turn" ends the decider's action, "scoring" goes on after a phase scoring. */
-const Resume = z.enum(["turn", "scoring"]);
+/**
+ * Once the queue is empty: "turn" ends the decider's action, "scoring" goes on after a phase
+ * scoring, "phase" lets the phase's actions begin (the seat on turn is already set).
+ */
+const Resume = z.enum(["turn", "scoring", "phase"]);
 
 export const DecisionSchema = z.discriminatedUnion("kind", [
   /** Buy points at the Pub after the building scoring (ruling R2). */
@@ -18,10 +21,18 @@ export const DecisionSchema = z.discriminatedUnion("kind", [
   /** New Society: 3 rubles for 2 points at the Trading House after the building scoring (R26). */
   z.object({ kind: z.literal("tradingHouse"), seat: Seat, resume: Resume }),
   /**
-   * A card drawn by an Observatory or picked by a Debtor's Prison: buy, take or discard it
-   * (R9, R10). The card is in no other list while it waits here.
+   * A card drawn by an Observatory or picked by a Debtor's Prison or a Black Market: buy, take
+   * or discard it (R9, R10, R34). The card is in no other list while it waits here.
    */
-  z.object({ kind: z.literal("drawn"), seat: Seat, resume: Resume, card: z.custom<CardId>((v) => typeof v === "string"), via: z.enum(["observatory", "debtorsPrison"]) }),
+  z.object({
+    kind: z.literal("drawn"),
+    seat: Seat,
+    resume: Resume,
+    card: z.custom<CardId>((v) => typeof v === "string"),
+    via: z.enum(["observatory", "debtorsPrison", "blackMarket"]),
+  }),
+  /** The Banquet: play the Pickpocket to act first in this phase, or pass (R15, R36). */
+  z.object({ kind: z.literal("pickpocket"), seat: Seat, resume: Resume }),
 ]);
 
 export type Decision = z.infer<typeof DecisionSchema>;

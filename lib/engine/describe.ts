@@ -1,6 +1,7 @@
 // The game log in plain words, built from the events a move reported (never by comparing states):
 // "Alice bought a Library from the lower row for 16 rubles". Nothing here reveals what the table
 // keeps secret: every move and event described is seen by all.
+import { describeAction } from "./cards/action-cards";
 import { cardName, withArticle } from "./catalogue";
 import type { GameEvent } from "./events";
 import type { Move } from "./moves";
@@ -22,6 +23,7 @@ function signed(n: number, unit: (n: number) => string): string {
 const DRAWN_HOW: Record<string, string> = {
   observatory: "drawn with the Observatory",
   debtorsPrison: "picked with the Debtor's Prison",
+  blackMarket: "picked with the Black Market",
 };
 
 function fromText(from: string, via: string): string {
@@ -74,6 +76,8 @@ export function describeMove(before: GameState, move: Move, events: readonly Gam
     }
     case "releaseSycophant":
       return `${who} released a Sycophant`;
+    case "action":
+      return `${who} ${describeAction(move)}`;
   }
 }
 
@@ -112,6 +116,9 @@ export function describeAftermath(before: GameState, events: readonly GameEvent[
         break;
       case "roundBegins":
         lines.push(`Round ${event.round} begins${event.lastRound ? ": it is the last round" : ""}`);
+        break;
+      case "attachmentScored":
+        lines.push(`The ${cardName(event.card)} on ${names[event.seat]}'s ${cardName(event.on)} has scored and is discarded`);
         break;
       case "discScored":
         lines.push(`${names[event.seat]} holds the disc and scores ${points(event.points)}`);

@@ -32,6 +32,8 @@ export const GameEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pileEmptied"), pile: PhaseName }),
   /** Start tokens (and the disc) after passing at round end: token → seat. */
   z.object({ type: z.literal("tokensPassed"), tokens: z.record(z.string(), Seat) }),
+  /** The Banquet: a Jester or Banquet changed its card's scoring and is discarded (R14, R33). */
+  z.object({ type: z.literal("attachmentScored"), seat: Seat, card: Card, on: Card }),
   /** Five players: the disc holder's points at the start of a round (ruling R24). */
   z.object({ type: z.literal("discScored"), seat: Seat, points: z.number().int() }),
   z.object({ type: z.literal("roundBegins"), round: z.number().int(), lastRound: z.boolean() }),

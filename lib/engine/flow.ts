@@ -1,6 +1,6 @@
 // Turn order and the run of a round: who acts next, the end of a phase's actions, scoring, the
 // decisions asked after it, refilling the display, the end of a round and of the game.
-import { AFTER_SCORING, DECISION_RULES } from "./cards";
+import { AFTER_SCORING, AT_PHASE_START, DECISION_RULES } from "./cards";
 import type { CardId } from "./catalogue";
 import type { Decision } from "./decisions";
 import type { GameEvent } from "./events";
@@ -12,21 +12,42 @@ import type { GameState } from "./state";
 function startPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   state.phase = phase;
   state.passStreak = 0;
+  state.extraActions = 0;
   state.turn = state.tokens[phase];
   for (const player of state.players) player.autoPass = false;
   events.push({ type: "phaseBegins", phase, round: state.round });
+  // Ruling R36: a Pickpocket holder without this phase's token is asked first.
+  for (const entry of AT_PHASE_START) {
+    for (const seat of entry.askers(state)) state.pending.push({ kind: entry.kind, seat, resume: "phase" } as Decision);
+  }
+  drain(state, events, "phase");
 }
 
 /** After a non-pass action: the streak of passes is broken and the next seat acts. */
 export function afterAction(state: GameState, events: GameEvent[]): void {
   state.passStreak = 0;
+  if (extraActionLeft(state)) return;
   nextTurn(state, events);
 }
 
 export function afterPass(state: GameState, events: GameEvent[]): void {
+  // Ruling R13: passes inside a Double Turn do not count towards the streak.
+  if (state.extraActions > 0) {
+    if (state.players[state.turn].autoPass) state.extraActions = 0; // R35: gives up the rest
+    if (extraActionLeft(state)) return;
+    nextTurn(state, events);
+    return;
+  }
   state.passStreak++;
   if (state.passStreak >= state.players.length) endActions(state, events);
   else nextTurn(state, events);
+}
+
+/** A Double Turn's action is done: true while the same seat has another one to take (R13, R35). */
+function extraActionLeft(state: GameState): boolean {
+  if (state.extraActions === 0) return false;
+  state.extraActions--;
+  return state.extraActions > 0;
 }
 
 /** Clockwise to the next seat; seats on "pass until the end of this phase" pass by themselves. */
@@ -73,7 +94,7 @@ export function drain(state: GameState, events: GameEvent[], resume: Decision["r
     state.pending.shift();
   }
   if (resume === "scoring") afterScoring(state, events);
-  else afterAction(state, events);
+  else if (resume === "turn") afterAction(state, events);
 }
 
 /** The decision asked now has been answered: ask the next one, or go on. */

@@ -22,7 +22,9 @@ function distinct(cards: readonly CardId[]): CardId[] {
 /** Buying `card` from `source` (or playing it from hand), once per affordable displace target. */
 export function acquireMoves(player: PlayerState, card: CardId, source: Source, out: LegalMove[]): void {
   const seat = player.seat;
-  const targets: (CardId | undefined)[] = cardDef(card).trading ? displaceTargets(player, card) : [undefined];
+  const def = cardDef(card);
+  if (def.kind === "action") return; // ruling R32: only taken, never bought or played
+  const targets: (CardId | undefined)[] = def.trading ? displaceTargets(player, card) : [undefined];
   for (const displace of targets) {
     const cost = price(player, card, source, displace).total;
     if (cost > player.money) continue;

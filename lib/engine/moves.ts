@@ -28,6 +28,8 @@ export const MoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("guildHall"), seat: Seat, rubles: z.number().int().min(0).max(GUILD_HALL_TOTAL) }),
   z.object({ type: z.literal("debtorsPrison"), seat: Seat, card: Card }),
   z.object({ type: z.literal("releaseSycophant"), seat: Seat }),
+  /** The Banquet: use an action card from hand; `target` (Away with it!, Jester, Banquet) or `pick` (Black Market). */
+  z.object({ type: z.literal("action"), seat: Seat, card: Card, target: Card.optional(), pick: Card.optional() }),
 ]);
 
 export type Move = z.infer<typeof MoveSchema>;

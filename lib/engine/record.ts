@@ -67,6 +67,8 @@ export interface ReplaySummary {
     hand: string[];
     playArea: string[];
     tokens: string[];
+    /** Only with The Banquet: Jesters and Banquets lying on a card, sorted by card then `on`. */
+    attachments?: { card: string; on: string }[];
   }[];
   final: GameState["final"];
   winners: number[] | null;
@@ -76,6 +78,7 @@ const sorted = (cards: readonly string[]) => cards.slice().sort();
 
 /** The replay command's output: every list sorted, so two engines print the same document. */
 export function summarize(state: GameState): ReplaySummary {
+  const banquet = state.options.expansions.includes("banquet");
   const piles: Record<string, number> = {};
   for (const pile of state.phases) piles[pile] = state.piles[pile].length;
   return {
@@ -96,6 +99,9 @@ export function summarize(state: GameState): ReplaySummary {
       hand: sorted(p.hand),
       playArea: sorted(p.playArea.map((played) => played.card)),
       tokens: sorted(tokensOf(state, p.seat)),
+      ...(banquet
+        ? { attachments: p.attachments.map((a) => ({ card: a.card, on: a.on })).sort((a, b) => (a.card === b.card ? (a.on < b.on ? -1 : a.on > b.on ? 1 : 0) : a.card < b.card ? -1 : 1)) }
+        : {}),
     })),
     final: state.final,
     winners: state.winners,

@@ -31,7 +31,7 @@ export function maxPlayers(table: TableShape): number {
 /** Ruling R23: null when the combination is playable, else why not, in plain words. */
 export function unsupportedCombination(table: TableShape & { players: number }): string | null {
   if (table.edition !== "first") return "only the first edition is playable so far";
-  const unsupported = table.expansions.filter((e) => e !== "newSociety");
+  const unsupported = table.expansions.filter((e) => e !== "newSociety" && e !== "banquet");
   if (unsupported.length > 0) return `the expansions are not playable yet: ${unsupported.join(", ")}`;
   if (new Set(table.expansions).size !== table.expansions.length) return "an expansion is listed twice";
   const most = maxPlayers(table);

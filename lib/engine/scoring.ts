@@ -1,7 +1,7 @@
 // Phase scoring (income of one colour, card by card, as events) and final scoring.
 import { COUNTING_ABILITIES, SCORED_KIND } from "./abilities";
 import { SCORING_HOOKS } from "./cards";
-import { cardDef, RULES } from "./catalogue";
+import { cardDef, isActionCard, RULES, sameName } from "./catalogue";
 import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
 import { aristocratBonus, type Expansion } from "./rules";
@@ -15,11 +15,22 @@ export function scorePhase(state: GameState, phase: Phase, events: GameEvent[]):
   const kind = SCORED_KIND[phase];
   if (!kind) return;
   for (const player of state.players) {
+    const scoredAttachments = new Set<string>();
     for (const played of player.playArea) {
       const def = cardDef(played.card);
       // A used Observatory or Debtor's Prison scores no point this round (rulings R9, R10).
       if (def.kind === kind && !played.faceDown && !OWN_INCOME.has(def.id) && (def.rubles !== 0 || def.points !== 0)) {
-        pay(player, phase, played.card, def.rubles, def.points, events);
+        let { rubles, points } = def;
+        // Rulings R14, R33: on one copy, Banquet doubles, then Jester swaps.
+        if (player.attachments.length > 0 && !scoredAttachments.has(def.id)) {
+          const on = player.attachments.filter((a) => a.on === def.id);
+          if (on.length > 0) {
+            scoredAttachments.add(def.id);
+            if (on.some((a) => a.card === "banquet")) [rubles, points] = [rubles * 2, points * 2];
+            if (on.some((a) => a.card === "jester")) [rubles, points] = [points, rubles];
+          }
+        }
+        pay(player, phase, played.card, rubles, points, events);
       }
       const ability = COUNTING_ABILITIES[played.card];
       if (ability && ability.phase === phase) {
@@ -30,6 +41,14 @@ export function scorePhase(state: GameState, phase: Phase, events: GameEvent[]):
       }
     }
     for (const hook of SCORING_HOOKS) hook(state, phase, player, events);
+    if (scoredAttachments.size > 0) {
+      for (const a of player.attachments.filter((x) => scoredAttachments.has(x.on))) {
+        state.discardPile.push(a.card);
+        events.push({ type: "attachmentScored", seat: player.seat, card: a.card, on: a.on });
+        events.push({ type: "moved", card: a.card, from: "playArea", to: "discard", seat: player.seat });
+      }
+      player.attachments = player.attachments.filter((x) => !scoredAttachments.has(x.on));
+    }
   }
   events.push({ type: "phaseScored", phase });
 }
@@ -45,7 +64,7 @@ export function distinctAristocrats(player: PlayerState): number {
   const distinct = new Set<string>();
   for (const played of player.playArea) {
     const def = cardDef(played.card);
-    if (def.kind === "aristocrat") distinct.add(def.name);
+    if (def.kind === "aristocrat") distinct.add(sameName(def.id));
   }
   return distinct.size;
 }
@@ -58,8 +77,8 @@ export function aristocratPoints(player: PlayerState, expansions: readonly Expan
 export function finalScore(player: PlayerState, expansions: readonly Expansion[] = []): FinalScore {
   const aristocrats = aristocratPoints(player, expansions);
   const money = Math.floor(player.money / RULES.rublesPerVictoryPointAtEnd);
-  // `+ 0` turns −0 (an empty hand times −5) into 0.
-  const hand = RULES.handPenaltyPerCard * player.hand.length + 0;
+  // `+ 0` turns −0 (an empty hand times −5) into 0. Banquet action cards cost nothing (R32).
+  const hand = RULES.handPenaltyPerCard * player.hand.filter((card) => !isActionCard(card)).length + 0;
   return { seat: player.seat, aristocrats, money, hand, total: player.points + aristocrats + money + hand };
 }
 

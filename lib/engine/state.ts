@@ -27,6 +27,8 @@ export interface PlayerState {
   usesThisRound: Partial<Record<CardId, number>>;
   /** Guild Hall split kept across rounds at the Yucata timing: rubles of the 4 (R27; 0 = 4 points). */
   guildHallRubles: number;
+  /** The Banquet: a Jester or Banquet lying on a card of the play area until it scores (R14, R33). */
+  attachments: { card: CardId; on: CardId }[];
 }
 
 /** Start tokens: one per phase, and the disc at five players with New Society (ruling R24). */
@@ -65,6 +67,8 @@ export interface GameState {
   /** Seat holding each start token. */
   tokens: Partial<Record<Token, number>> & Record<Phase, number>;
   players: PlayerState[];
+  /** Actions still due to the seat on turn from a Double Turn (R13, R35). */
+  extraActions: number;
   /** Decisions the game waits for, first one asked now (rulings R26, R39: one at a time). */
   pending: Decision[];
   /** The last card of a draw pile has been laid out: this round is the last (ruling R8). */
@@ -84,7 +88,7 @@ export function cloneState(state: GameState): GameState {
     lowerRow: state.lowerRow.slice(),
     discardPile: state.discardPile.slice(),
     tokens: { ...state.tokens },
-    players: state.players.map((p) => ({ ...p, hand: p.hand.slice(), playArea: p.playArea.slice(), usesThisRound: { ...p.usesThisRound } })),
+    players: state.players.map((p) => ({ ...p, hand: p.hand.slice(), playArea: p.playArea.slice(), usesThisRound: { ...p.usesThisRound }, attachments: p.attachments.slice() })),
     pending: state.pending.slice(),
   };
 }

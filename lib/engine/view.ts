@@ -20,6 +20,8 @@ export interface PlayerView {
   playArea: PlayedCard[];
   tokens: Token[];
   autoPass: boolean;
+  /** The Banquet: Jesters and Banquets lying on cards of the play area (public). */
+  attachments: { card: CardId; on: CardId }[];
 }
 
 /** The decision the game waits for, as the table shows it; `waitingFor` follows "Alice's" / "your". */
@@ -102,6 +104,7 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
         playArea: p.playArea.slice(),
         tokens: tokensOf(state, p.seat),
         autoPass: p.autoPass,
+        attachments: p.attachments.map((a) => ({ ...a })),
       };
     }),
     pendingDecision,

@@ -67,7 +67,11 @@ beforeAll(async () => {
       return game(["replay", "-"], r.stdout);
     }),
     fiveWithoutNs: game(["random", "--players", "5", "--seed", "x"]),
-    banquet: game(["replay", "-"], JSON.stringify({ ...record([]), options: { players: NAMES.slice(0, 2), expansions: ["banquet"] } })),
+    market: game(["replay", "-"], JSON.stringify({ ...record([]), options: { players: NAMES.slice(0, 2), expansions: ["market"] } })),
+    banquet: game(["random", "--players", "3", "--seed", "cli-banquet", "--options", JSON.stringify({ expansions: ["banquet"] })]).then((r) => {
+      runs.banquetRecord = r;
+      return game(["replay", "-"], r.stdout);
+    }),
   };
   const entries = await Promise.all(Object.entries(jobs).map(async ([k, p]) => [k, await p] as const));
   for (const [k, r] of entries) runs[k] = r;
@@ -171,7 +175,16 @@ describe("New Society and five players on the command line (rulings R23, R24)", 
     // ruling R23
     expect(runs.fiveWithoutNs.code).toBe(2);
     expect(JSON.parse(runs.fiveWithoutNs.stdout).error.message).toContain("5 players need New Society");
-    expect(runs.banquet.code).toBe(2);
-    expect(JSON.parse(runs.banquet.stdout).error.message).toContain("the expansions are not playable yet: banquet");
+    expect(runs.market.code).toBe(2);
+    expect(JSON.parse(runs.market.stdout).error.message).toContain("the expansions are not playable yet: market");
+  });
+
+  it("The Banquet: a random record replays through `game replay` to the same summary, with attachments", () => {
+    const parsed = GameRecordSchema.parse(JSON.parse(runs.banquetRecord.stdout));
+    expect(runs.banquet.code).toBe(0);
+    const summary = JSON.parse(runs.banquet.stdout);
+    const result = replayRecord(parsed);
+    expect(summary).toEqual(JSON.parse(JSON.stringify(summarize(result.state))));
+    for (const p of summary.players) expect(Array.isArray(p.attachments)).toBe(true);
   });
 });

@@ -15,6 +15,10 @@
 //   npm run --silent game -- random --players 5 --seed f5-2 --options "$NS" > tests/fixtures/games/5p-new-society.json
 //   VNS='{"expansions":["newSociety"],"variants":{"openMoney":true,"openHands":true,"pileContents":true,"pubDuringBuildingPhase":true,"autoPass":true}}'
 //   npm run --silent game -- random --players 5 --seed v5-7 --options "$VNS" > tests/fixtures/games/5p-new-society-all-variants.json
+//   B='{"expansions":["banquet"],"variants":{"autoPass":true}}'
+//   npm run --silent game -- random --players 4 --seed b4-1 --options "$B" > tests/fixtures/games/4p-banquet.json
+//   NB='{"expansions":["newSociety","banquet"]}'
+//   npm run --silent game -- random --players 5 --seed nb5-2 --options "$NB" > tests/fixtures/games/5p-new-society-banquet.json
 //   for f in tests/fixtures/games/*[^d].json; do npm run --silent game -- replay "$f" | python3 -m json.tool > "${f%.json}.expected.json"; done
 // (Re-generating the records is only needed if the random player changes; to update expected
 // summaries after a deliberate rule change, run the last line alone.)
@@ -29,15 +33,17 @@ const records = readdirSync(DIR)
   .sort();
 
 describe("recorded games replay to their recorded outcome (rules version 1)", () => {
-  it("the fixtures are there: 2 to 5 players, with and without every variant, base and New Society", () => {
+  it("the fixtures are there: 2 to 5 players, with and without every variant, base, New Society and The Banquet", () => {
     expect(RULES_VERSION).toBe(1);
     expect(records).toEqual([
       "2p-default.json",
       "3p-all-variants.json",
       "3p-default.json",
       "4p-all-variants-observatory-pub.json",
+      "4p-banquet.json",
       "4p-default.json",
       "5p-new-society-all-variants.json",
+      "5p-new-society-banquet.json",
       "5p-new-society.json",
     ]);
   });
@@ -55,7 +61,9 @@ describe("recorded games replay to their recorded outcome (rules version 1)", ()
     for (const f of expected.final ?? []) {
       expect(f.total).toBe(expected.players[f.seat].points + f.aristocrats + f.money + f.hand);
       expect(f.money).toBe(Math.floor(expected.players[f.seat].money / 10));
-      expect(f.hand).toBe(0 - 5 * expected.players[f.seat].hand.length);
+      // Banquet action cards cost nothing at the end (ruling R32).
+      const actionCards = ["away-with-it", "black-market", "golden-donkey", "double-turn", "pickpocket", "jester", "banquet"];
+      expect(f.hand).toBe(0 - 5 * expected.players[f.seat].hand.filter((c) => !actionCards.includes(c)).length);
     }
     const best = Math.max(...(expected.final ?? []).map((f) => f.total));
     for (const seat of expected.winners ?? []) expect(expected.final?.[seat].total).toBe(best);

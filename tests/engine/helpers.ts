@@ -173,7 +173,7 @@ export function clearDisplay(s: GameState): void {
 }
 
 export function pileOf(card: CardId): Phase {
-  const contents = deckContents(PILES, ["newSociety"]) as Record<Phase, CardId[]>;
+  const contents = deckContents(PILES, ["newSociety", "banquet"]) as Record<Phase, CardId[]>;
   const base = deckContents(PILES) as Record<Phase, CardId[]>;
   for (const pile of PILES) if (base[pile].includes(card)) return pile;
   for (const pile of PILES) if (contents[pile].includes(card)) return pile;
@@ -185,7 +185,7 @@ export function allCards(state: GameState): CardId[] {
   const cards: CardId[] = [];
   for (const pile of state.phases) cards.push(...state.piles[pile]);
   cards.push(...state.upperRow, ...state.lowerRow, ...state.discardPile);
-  for (const p of state.players) cards.push(...p.hand, ...p.playArea.map((x) => x.card));
+  for (const p of state.players) cards.push(...p.hand, ...p.playArea.map((x) => x.card), ...p.attachments.map((a) => a.card));
   for (const d of state.pending) if (d.kind === "drawn") cards.push(d.card);
   return cards;
 }
@@ -203,7 +203,7 @@ export const cardsIn = (state: GameState, seat: number) => state.players[seat].p
 // ---- for the property tests -------------------------------------------------------------
 
 const CARD_INDEX = new Map<string, number>();
-for (const card of fullDeckSorted(["newSociety"]).concat(fullDeckSorted())) if (!CARD_INDEX.has(card)) CARD_INDEX.set(card, CARD_INDEX.size);
+for (const card of fullDeckSorted(["newSociety", "banquet"]).concat(fullDeckSorted(["banquet"]))) if (!CARD_INDEX.has(card)) CARD_INDEX.set(card, CARD_INDEX.size);
 const DECK_COUNTS = new Map<string, Int16Array>();
 function deckCounts(expansions: Expansion[]): Int16Array {
   const key = expansions.join(",");
@@ -233,6 +233,7 @@ export function cardAccountingError(state: GameState): string | null {
   for (const p of state.players) {
     for (const card of p.hand) add(card);
     for (const played of p.playArea) add(played.card);
+    for (const a of p.attachments) add(a.card);
   }
   for (const d of state.pending) if (d.kind === "drawn") add(d.card);
   if (unknown) return `unknown card ${unknown}`;

@@ -276,7 +276,7 @@ describe("MoveSchema", () => {
       { type: "observatory", seat: 0, pile: "market" },
       { type: "pub", seat: 0, points: 11 },
       { type: "pub", seat: 0, points: -1 },
-      { type: "take", seat: 0, card: "czar-superstar", from: "upper" },
+      { type: "take", seat: 0, card: "ship-builder-grain", from: "upper" },
     ]) {
       expect(MoveSchema.safeParse(m).success, JSON.stringify(m)).toBe(false);
     }

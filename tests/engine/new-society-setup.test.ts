@@ -48,7 +48,7 @@ describe("which sets combine (ruling R23)", () => {
   it("refuses five players without New Society, and expansions the engine does not play", () => {
     // ruling R23
     expect(() => newGame({ players: NAMES5 }, { seed: "x" })).toThrow("5 players need New Society");
-    expect(() => newGame({ players: NAMES5, expansions: ["newSociety", "banquet"] }, { seed: "x" })).toThrow(SetupError);
+    expect(() => newGame({ players: NAMES5, expansions: ["newSociety", "market"] }, { seed: "x" })).toThrow(SetupError);
     expect(() => newGame({ players: NAMES5.slice(0, 4), edition: "second", expansions: ["market"] }, { seed: "x" })).toThrow(SetupError);
     expect(() => newGame({ players: NAMES5.slice(0, 4), expansions: ["market"] }, { seed: "x" })).toThrow(SetupError);
   });

@@ -16,6 +16,7 @@ type Drawn = DecisionOf<"drawn">;
 const HOW: Record<Drawn["via"], string> = {
   observatory: "drawn with the Observatory",
   debtorsPrison: "picked from the discard pile with the Debtor's Prison",
+  blackMarket: "picked from the discard pile with the Black Market",
 };
 
 /** May the drawn card go (back) to the discard pile? */
@@ -39,7 +40,8 @@ export const drawnDecision: DecisionRule<"drawn"> = {
     if (move.type === "buy") return judgeAcquire(state, player, d.card, "drawn", move.displace, fail);
     if (move.type === "take") return judgeTake(state, player, d.card, "drawn", fail);
     if (!mayDiscard(state, d)) {
-      return fail("wrong-step", (w) => `${w.Subject} ${w.has} room in hand: the ${cardName(d.card)} ${HOW[d.via]} must be bought or taken into hand (ruling R10).`);
+      const ruling = d.via === "blackMarket" ? "R34" : "R10";
+      return fail("wrong-step", (w) => `${w.Subject} ${w.has} room in hand: the ${cardName(d.card)} ${HOW[d.via]} must be bought or taken into hand (ruling ${ruling}).`);
     }
     return (s, events) => {
       s.discardPile.push(d.card);

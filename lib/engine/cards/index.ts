@@ -5,6 +5,7 @@ import type { GameEvent } from "../events";
 import type { MoveType } from "../moves";
 import type { Phase } from "../phases";
 import type { GameState, PlayerState } from "../state";
+import { actionMove, pickpocketAskers, pickpocketDecision } from "./action-cards";
 import { debtorsPrisonMove } from "./debtors-prison";
 import { drawnDecision } from "./drawn";
 import { GUILD_HALL, guildHallDecision, guildHallMove, scoreGuildHall } from "./guild-hall";
@@ -19,6 +20,7 @@ export const DECISION_RULES: { [K in DecisionKind]: DecisionRule<K> } = {
   pub: pubDecision,
   guildHall: guildHallDecision,
   tradingHouse: tradingHouseDecision,
+  pickpocket: pickpocketDecision,
 };
 
 /** Moves cards add to a turn, in the order legalMoves lists them. */
@@ -29,7 +31,13 @@ export const TURN_MOVES: { [T in MoveType]?: TurnMoveRule<T> } = {
   tradingHouse: tradingHouseMove,
   guildHall: guildHallMove,
   releaseSycophant: releaseSycophantMove,
+  action: actionMove,
 };
+
+/** Decisions asked when a phase's actions begin, before its first action (ruling R36). */
+export const AT_PHASE_START: { kind: DecisionKind; askers: (s: GameState) => number[] }[] = [
+  { kind: "pickpocket", askers: pickpocketAskers },
+];
 
 const defaultTiming = (state: GameState) => !state.options.variants.pubDuringBuildingPhase;
 

@@ -9,7 +9,7 @@ export type Kind = "worker" | "building" | "aristocrat" | "action" | "market";
 export type WorkerSymbol = "wood" | "gold" | "wool" | "fur" | "ship" | "any" | "wheat";
 
 /** The sets of the first edition the engine plays. */
-export type CardSet = "base" | "newSociety";
+export type CardSet = "base" | "newSociety" | "banquet";
 
 /**
  * A card id of a first-edition game: base cards and New Society cards. The `*-extra` rows of
@@ -31,7 +31,9 @@ export interface CardDef {
   rubles: number;
   points: number;
   count: number;
-  deck: string;
+  /** The draw pile, or piles (Away with it! lies in two: `countByDeck`). */
+  deck: string | readonly string[];
+  countByDeck?: Readonly<Record<string, number>>;
   displacesOnly?: readonly string[];
   /** A New Society card that stands in for a base card (Observatory, Academy…). */
   replaces?: string;
@@ -41,7 +43,7 @@ export interface CardDef {
 export const RULES = RULES_CONSTANTS;
 
 const CARDS: ReadonlyMap<string, CardDef> = new Map(
-  CARD_DATA.filter((card) => (card.set === "base" || card.set === "newSociety") && !("additionalCopiesOf" in card)).map(
+  CARD_DATA.filter((card) => (card.set === "base" || card.set === "newSociety" || card.set === "banquet") && !("additionalCopiesOf" in card)).map(
     (card) => [card.id, card as unknown as CardDef],
   ),
 );
@@ -81,6 +83,9 @@ export function cardCounts(expansions: readonly string[]): Map<CardId, number> {
       counts.set(id as CardId, (counts.get(id as CardId) ?? 0) + n);
     }
   }
+  if (expansions.includes("banquet")) {
+    for (const def of CARDS.values()) if (def.set === "banquet") counts.set(def.id, def.count);
+  }
   for (const [id, n] of counts) if (n <= 0) counts.delete(id);
   return counts;
 }
@@ -90,11 +95,27 @@ export function deckContents(piles: readonly string[], expansions: readonly stri
   const contents: Record<string, CardId[]> = Object.fromEntries(piles.map((pile) => [pile, []]));
   for (const [id, count] of cardCounts(expansions)) {
     const def = cardDef(id);
-    const pile = contents[def.deck];
-    if (!pile) throw new Error(`card ${def.id} belongs to pile ${def.deck}, which this game does not have`);
-    for (let i = 0; i < count; i++) pile.push(def.id);
+    const byDeck: Record<string, number> = typeof def.deck === "string" ? { [def.deck]: count } : { ...def.countByDeck };
+    for (const [deck, n] of Object.entries(byDeck)) {
+      const pile = contents[deck];
+      if (!pile) throw new Error(`card ${def.id} belongs to pile ${deck}, which this game does not have`);
+      for (let i = 0; i < n; i++) pile.push(def.id);
+    }
   }
   return contents;
+}
+
+/**
+ * The card's name without a printing's note ("Potjomkin's Village (1/4)" → "Potjomkin's Village"):
+ * cards sharing it are identical for the discount and count once among distinct aristocrats (R12, R31).
+ */
+export function sameName(id: CardId): string {
+  return NAME_KEYS.get(id) ?? id;
+}
+const NAME_KEYS = new Map<string, string>([...CARDS.values()].map((def) => [def.id, def.name.replace(/ \(.*\)$/, "")]));
+
+export function isActionCard(id: CardId): boolean {
+  return cardDef(id).kind === "action";
 }
 
 /** Cards that count as the same card for abilities: the base card and its New Society stand-in. */

@@ -1,0 +1,171 @@
+// The Banquet's action cards (rulings R13–R15, R32–R36): taken into hand, then used with an
+// `action` move as one action of a turn, and discarded at once (a Jester or Banquet lies on its
+// target until that card scores). Each may be used only when its effect can be carried out.
+import { cardDef, cardName, isActionCard, withArticle, type CardId } from "../catalogue";
+import type { RuleError } from "../errors";
+import { afterAction, decided } from "../flow";
+import type { LegalMove } from "../legal";
+import type { GameState, PlayerState } from "../state";
+import type { DecisionRule, Fail, MoveOf, Perform, TurnMoveRule } from "./types";
+
+const GOLDEN_DONKEY_RUBLES = 5;
+/** Playing a Double Turn is one action; then two more follow at once (R13). */
+const DOUBLE_TURN_ACTIONS = 2;
+
+type ActionMove = MoveOf<"action">;
+
+/** Ruling R33: a target prints both rubles and points above 0. */
+export function attachable(card: CardId): boolean {
+  const def = cardDef(card);
+  return def.rubles > 0 && def.points > 0;
+}
+
+/** The used card leaves the hand for the discard pile (or, attached, for its target). */
+function spend(s: GameState, seat: number, card: CardId, events: Parameters<Perform>[1], to: "discard" | "playArea" = "discard"): void {
+  const hand = s.players[seat].hand;
+  hand.splice(hand.indexOf(card), 1);
+  if (to === "discard") s.discardPile.push(card);
+  events.push({ type: "moved", card, from: "hand", to, seat });
+}
+
+function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail: Fail): RuleError | Perform {
+  const { card, seat } = { card: move.card, seat: player.seat };
+  switch (card) {
+    case "golden-donkey":
+      return (s, events) => {
+        spend(s, seat, card, events);
+        s.players[seat].money += GOLDEN_DONKEY_RUBLES;
+        events.push({ type: "income", seat, phase: s.phase, card, rubles: GOLDEN_DONKEY_RUBLES, points: 0 });
+        afterAction(s, events);
+      };
+    case "away-with-it": {
+      const target = move.target;
+      const rest = player.hand.slice();
+      rest.splice(rest.indexOf(card), 1);
+      if (rest.length === 0) return fail("not-available", (w) => `Away with it! needs another card in ${w.possessive} hand, and there is none.`);
+      if (!target || !rest.includes(target)) {
+        return fail("bad-target", (w) => `Away with it! discards another card of ${w.possessive} hand: name it (${[...new Set(rest)].map(cardName).join(", ")}).`);
+      }
+      return (s, events) => {
+        spend(s, seat, card, events);
+        spend(s, seat, target, events);
+        afterAction(s, events);
+      };
+    }
+    case "black-market": {
+      const pick = move.pick;
+      const pickable = state.discardPile.filter((c) => !isActionCard(c));
+      if (pickable.length === 0) return fail("not-available", () => "The Black Market needs a card in the discard pile that is not an action card, and there is none.");
+      if (!pick || !pickable.includes(pick)) {
+        return fail("not-available", () => `The Black Market picks a card of the discard pile that is not an action card${pick ? `, and there is no ${cardName(pick)} there` : ": name it"} (ruling R34).`);
+      }
+      return (s, events) => {
+        spend(s, seat, card, events);
+        s.discardPile.splice(s.discardPile.lastIndexOf(pick), 1);
+        events.push({ type: "moved", card: pick, from: "discard", to: "drawn", seat });
+        s.pending.push({ kind: "drawn", seat, resume: "turn", card: pick, via: "blackMarket" });
+        s.passStreak = 0;
+      };
+    }
+    case "double-turn":
+      return (s, events) => {
+        spend(s, seat, card, events);
+        // This action, then two more (afterAction counts this one off).
+        s.extraActions = DOUBLE_TURN_ACTIONS + 1;
+        afterAction(s, events);
+      };
+    case "jester":
+    case "banquet": {
+      const target = move.target;
+      const targets = [...new Set(player.playArea.map((p) => p.card).filter(attachable))];
+      if (targets.length === 0) {
+        return fail("not-available", (w) => `The ${cardName(card)} needs a card in ${w.possessive} play area that gives both rubles and points, and there is none (ruling R33).`);
+      }
+      if (!target || !targets.includes(target)) {
+        return fail("bad-target", () => `The ${cardName(card)} goes on a card of your play area that gives both rubles and points (${targets.map(cardName).join(", ")}).`);
+      }
+      return (s, events) => {
+        spend(s, seat, card, events, "playArea");
+        s.players[seat].attachments.push({ card, on: target });
+        afterAction(s, events);
+      };
+    }
+    case "pickpocket":
+      return fail("wrong-step", () => "The Pickpocket is played only at the start of a phase, when the game asks for it (ruling R36).");
+    default:
+      return fail("bad-target", () => `The ${cardName(card)} is not an action card.`);
+  }
+}
+
+export const actionMove: TurnMoveRule<"action"> = {
+  type: "action",
+  judge(state, player, move, fail) {
+    if (!isActionCard(move.card)) return fail("bad-target", () => `The ${cardName(move.card)} is not an action card.`);
+    if (!player.hand.includes(move.card)) return fail("not-available", (w) => `${w.Subject} ${w.has} no ${cardName(move.card)} in hand.`);
+    return judgeUse(state, player, move, fail);
+  },
+  legal(state, player) {
+    const out: LegalMove[] = [];
+    const seat = player.seat;
+    for (const card of new Set(player.hand)) {
+      if (!isActionCard(card) || card === "pickpocket") continue;
+      const candidates: Omit<ActionMove, "type" | "seat" | "card">[] =
+        card === "away-with-it"
+          ? [...new Set(player.hand.filter((c, i) => i !== player.hand.indexOf(card)))].map((target) => ({ target }))
+          : card === "black-market"
+            ? [...new Set(state.discardPile.filter((c) => !isActionCard(c)))].map((pick) => ({ pick }))
+            : card === "jester" || card === "banquet"
+              ? [...new Set(player.playArea.map((p) => p.card).filter(attachable))].map((target) => ({ target }))
+              : [{}];
+      for (const extra of candidates) out.push({ move: { type: "action", seat, card, ...extra } });
+    }
+    return out;
+  },
+};
+
+/** Ruling R36: asked at the start of a phase's actions, except round 1's first phase. */
+export function pickpocketAskers(state: GameState): number[] {
+  if (!state.options.expansions.includes("banquet")) return [];
+  if (state.round === 1 && state.phase === state.phases[0]) return [];
+  const holder = state.players.find((p) => p.hand.includes("pickpocket"));
+  return holder && holder.seat !== state.tokens[state.phase] ? [holder.seat] : [];
+}
+
+export const pickpocketDecision: DecisionRule<"pickpocket"> = {
+  kind: "pickpocket",
+  answers: ["action", "pass"],
+  mustFirst: (w) => `${w.Subject} must first decide whether to play the Pickpocket.`,
+  waitingFor: () => "decision on the Pickpocket",
+  judge(_state, d, move, fail) {
+    if (move.type === "pass") {
+      if (move.untilPhaseEnd) return fail("wrong-step", () => "Declining the Pickpocket is a plain pass, not a pass until the end of the phase (ruling R36).");
+      return (s, events) => decided(s, events);
+    }
+    if (move.type !== "action" || move.card !== "pickpocket") return fail("wrong-step", (w) => pickpocketDecision.mustFirst(w, d));
+    // Ruling R36: they take the first turn; play goes on clockwise from them; tokens stay.
+    return (s, events) => {
+      spend(s, d.seat, "pickpocket", events);
+      s.turn = d.seat;
+      decided(s, events);
+    };
+  },
+  legal: (_state, d) => [{ move: { type: "action", seat: d.seat, card: "pickpocket" } }, { move: { type: "pass", seat: d.seat } }],
+  decline: (_state, d) => ({ type: "pass", seat: d.seat }),
+};
+
+export function describeAction(move: ActionMove): string {
+  switch (move.card) {
+    case "golden-donkey":
+      return `used the Golden Donkey and took ${GOLDEN_DONKEY_RUBLES} rubles`;
+    case "away-with-it":
+      return `used Away with it! and discarded ${withArticle(move.target ?? "")} from hand`;
+    case "black-market":
+      return `used the Black Market and picked ${withArticle(move.pick ?? "")} from the discard pile`;
+    case "double-turn":
+      return "used the Double Turn: two more actions follow";
+    case "pickpocket":
+      return "played the Pickpocket and acts first in this phase";
+    default:
+      return `put the ${cardName(move.card)} on ${withArticle(move.target ?? "")}`;
+  }
+}
