@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
 import { CardRow } from "./card-row";
@@ -11,97 +11,42 @@ import { Piles } from "./piles";
 import { PlayersSection } from "./players-section";
 import { StatusBar } from "./status-bar";
 import { TurnPanel } from "./turn-panel";
-
-const POLL_MS = 2000;
+import { useLiveGame } from "./use-live-game";
 
 type Notice = { kind: "error" | "info"; text: string } | null;
-type ErrorBody = { error?: { code?: string; message?: string } };
-
-function newMoveId(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
 
 /**
- * The live game table. Rendered first on the server, then kept current by polling
- * GET /api/games/{id} every two seconds: a new sequence number replaces the table, everything
- * else (an open chooser, the scroll position, focus) stays as it was.
+ * The live game table. Rendered first on the server, then kept current by `useLiveGame`: a new
+ * sequence number replaces the table, everything else (an open chooser, the scroll position,
+ * focus) stays as it was.
  */
 export function GameTableView({ initial }: { initial: GameTable }) {
-  const [table, setTable] = useState(initial);
+  const { table, sendMove } = useLiveGame(initial);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState(false);
   const [chooser, setChooser] = useState<string | null>(null);
-  const seqRef = useRef(initial.seq);
-  const busy = useRef(false);
-  const gameId = initial.gameId;
-
-  const refresh = useCallback(async (): Promise<boolean> => {
-    const response = await fetch(`/api/games/${gameId}?since=${seqRef.current}`, { cache: "no-store", headers: { accept: "application/json" } });
-    if (!response.ok) return false;
-    const next = (await response.json()) as GameTable | { seq: number; unchanged: true };
-    if ("unchanged" in next) return true;
-    if (next.seq !== seqRef.current || next.status !== table.status) {
-      seqRef.current = next.seq;
-      setTable(next);
-    }
-    return true;
-  }, [gameId, table.status]);
-
-  useEffect(() => {
-    if (table.status === "finished") return;
-    const timer = setInterval(() => {
-      if (busy.current || document.visibilityState === "hidden") return;
-      busy.current = true;
-      refresh()
-        .catch(() => undefined)
-        .finally(() => {
-          busy.current = false;
-        });
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [refresh, table.status]);
 
   const submit = useCallback(
     async (move: Move) => {
       if (pending) return;
       setPending(true);
       setNotice(null);
-      busy.current = true;
-      const body = JSON.stringify({ seq: seqRef.current, move, clientMoveId: newMoveId() });
-      const post = () =>
-        fetch(`/api/games/${gameId}/moves`, { method: "POST", headers: { "content-type": "application/json" }, body });
       try {
-        let response: Response;
-        try {
-          response = await post();
-        } catch {
-          // A lost connection: the same client move id makes the retry safe.
-          response = await post();
-        }
-        if (response.ok) {
+        const outcome = await sendMove(move);
+        if (outcome.ok) {
           setChooser(null);
-          await refresh();
-          return;
-        }
-        const error = ((await response.json().catch(() => ({}))) as ErrorBody).error;
-        const message = error?.message ?? "The move could not be made.";
-        if (response.status === 409) {
-          setNotice({ kind: "info", text: `${message.replace(/ Reload to see it\.?$/, "")} The table has been brought up to date.` });
-          await refresh();
-        } else if (response.status === 401) {
+        } else if (outcome.status === 409) {
+          setNotice({ kind: "info", text: `${outcome.message.replace(/ Reload to see it\.?$/, "")} The table has been brought up to date.` });
+        } else if (outcome.status === 401) {
           setNotice({ kind: "error", text: "Your session has ended. Sign in again to keep playing." });
         } else {
-          setNotice({ kind: "error", text: message });
+          setNotice({ kind: "error", text: outcome.message });
         }
-      } catch {
-        setNotice({ kind: "error", text: "The server could not be reached. Check your connection and try again." });
       } finally {
-        busy.current = false;
         setPending(false);
       }
     },
-    [gameId, pending, refresh],
+    [pending, sendMove],
   );
 
   const actions = useMemo(() => ({ submit, pending, chooser, setChooser }), [submit, pending, chooser]);

@@ -1,0 +1,148 @@
+"use client";
+
+// The table's one data transport: how the page learns of new moves and how it sends its own.
+// Everything that talks to /api/games/{id} lives here, so the transport (today polling every two
+// seconds, tomorrow a stream) can change without touching the components that show the table.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { GameView } from "@/lib/engine/view";
+import type { Move } from "@/lib/engine/moves";
+import type { GameTable } from "@/lib/games/table";
+
+const POLL_MS = 2000;
+
+type ErrorBody = { error?: { code?: string; message?: string } };
+
+/** What a move POST came to, in the words the table needs. */
+export type MoveOutcome =
+  | { ok: true }
+  | { ok: false; status: number; code: string | undefined; message: string }
+  | { ok: false; status: 0; code: "offline"; message: string };
+
+export interface LiveGame {
+  table: GameTable;
+  /** Fetches the table now (the whole table, even when the seq did not change if `full`). */
+  refresh: (full?: boolean) => Promise<boolean>;
+  /** Sends one move; on success the table already shows what the server answered. */
+  sendMove: (move: Move) => Promise<MoveOutcome>;
+}
+
+function newMoveId(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The live table of one game: starts from the server-rendered `initial`, follows new moves
+ * (polling GET /api/games/{id}?since=seq while the tab is visible) and sends moves.
+ */
+export function useLiveGame(initial: GameTable): LiveGame {
+  const [table, setTable] = useState(initial);
+  const seqRef = useRef(initial.seq);
+  const statusRef = useRef(initial.status);
+  const busy = useRef(false);
+  const gameId = initial.gameId;
+
+  const accept = useCallback((next: GameTable) => {
+    seqRef.current = next.seq;
+    statusRef.current = next.status;
+    setTable(next);
+  }, []);
+
+  const refresh = useCallback(
+    async (full = false): Promise<boolean> => {
+      const since = full ? "" : `?since=${seqRef.current}`;
+      const response = await fetch(`/api/games/${gameId}${since}`, { cache: "no-store", headers: { accept: "application/json" } });
+      if (!response.ok) return false;
+      const next = (await response.json()) as GameTable | { seq: number; unchanged: true };
+      if ("unchanged" in next) return true;
+      if (full || next.seq !== seqRef.current || next.status !== statusRef.current) accept(next);
+      return true;
+    },
+    [gameId, accept],
+  );
+
+  useEffect(() => {
+    if (table.status === "finished") return;
+    const timer = setInterval(() => {
+      if (busy.current || document.visibilityState === "hidden") return;
+      busy.current = true;
+      refresh()
+        .catch(() => undefined)
+        .finally(() => {
+          busy.current = false;
+        });
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh, table.status]);
+
+  // A table restored from the router's cache (back from the replay) may be minutes old: ask at once.
+  useEffect(() => {
+    refresh().catch(() => undefined);
+  }, [refresh]);
+
+  // Coming back to a tab (or back from the replay through the browser's cache) shows the game as
+  // it is now at once, not the table the page was first rendered with.
+  useEffect(() => {
+    const wake = () => {
+      if (document.visibilityState === "visible") refresh().catch(() => undefined);
+    };
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh(true).catch(() => undefined);
+    };
+    document.addEventListener("visibilitychange", wake);
+    window.addEventListener("pageshow", shown);
+    return () => {
+      document.removeEventListener("visibilitychange", wake);
+      window.removeEventListener("pageshow", shown);
+    };
+  }, [refresh]);
+
+  const sendMove = useCallback(
+    async (move: Move): Promise<MoveOutcome> => {
+      busy.current = true;
+      const body = JSON.stringify({ seq: seqRef.current, move, clientMoveId: newMoveId() });
+      const post = () => fetch(`/api/games/${gameId}/moves`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      try {
+        let response: Response;
+        try {
+          response = await post();
+        } catch {
+          // A lost connection: the same client move id makes the retry safe.
+          response = await post();
+        }
+        if (response.ok) {
+          // Show the view the move answered with at once (issue 13: no second round trip before
+          // the table changes); the legal moves, prices and log that go with it follow.
+          const accepted = (await response.json()) as { seq: number; view: GameView };
+          setTable((current) => afterMove(current, accepted));
+          seqRef.current = Math.max(seqRef.current, accepted.seq);
+          await refresh(true).catch(() => false);
+          return { ok: true };
+        }
+        const error = ((await response.json().catch(() => ({}))) as ErrorBody).error;
+        if (response.status === 409) await refresh(true).catch(() => false);
+        return { ok: false, status: response.status, code: error?.code, message: error?.message ?? "The move could not be made." };
+      } catch {
+        return { ok: false, status: 0, code: "offline", message: "The server could not be reached. Check your connection and try again." };
+      } finally {
+        busy.current = false;
+      }
+    },
+    [gameId, refresh],
+  );
+
+  return { table, refresh, sendMove };
+}
+
+/** The table just after the viewer's own move: the new view, no moves offered until the rest arrives. */
+function afterMove(current: GameTable, accepted: { seq: number; view: GameView }): GameTable {
+  if (accepted.seq <= current.seq) return current;
+  return {
+    ...current,
+    seq: accepted.seq,
+    view: accepted.view,
+    status: accepted.view.status === "finished" ? "finished" : current.status,
+    legalMoves: [],
+    prices: { upper: [], lower: [], hand: [] },
+  };
+}
