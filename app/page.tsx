@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { YourGames } from "@/components/your-games";
 import { getUser } from "@/lib/auth/session";
 import { loadDashboard } from "@/lib/games/dashboard";
+import { mailConfig } from "@/lib/mail/config";
 
 export default async function HomePage() {
   await connection();
@@ -24,7 +25,7 @@ export default async function HomePage() {
             </Link>
           </div>
         </div>
-        <YourGames games={games} now={Date.now()} />
+        <YourGames games={games} now={Date.now()} dayMs={mailConfig().limitDaySeconds * 1000} />
       </div>
     );
   }

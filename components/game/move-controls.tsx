@@ -26,8 +26,8 @@ function useMoves(): MoveActions {
 }
 
 const BUTTON =
-  "rounded-md px-3 py-1.5 text-left text-sm font-semibold disabled:opacity-60 bg-neva-600 text-white hover:bg-neva-700";
-const QUIET = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-left text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
+  "rounded-md px-2 py-1 text-left text-sm font-semibold disabled:opacity-60 bg-neva-600 text-white hover:bg-neva-700";
+const QUIET = "rounded-md border border-slate-400 bg-white px-2 py-1 text-left text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
 
 /** One legal move as a button; `subject` (a card name) completes the name for screen readers. */
 export function MoveButton({ legal, subject, quiet }: { legal: LegalMove; subject?: string; quiet?: boolean }) {

@@ -15,13 +15,13 @@ type ErrorBody = { error?: { code?: string; message?: string } };
 /** What a move POST came to, in the words the table needs. */
 export type MoveOutcome =
   | { ok: true }
-  | { ok: false; status: number; code: string | undefined; message: string }
+  | { ok: false; status: number; code: string | undefined; message: string; movedBy?: string[] }
   | { ok: false; status: 0; code: "offline"; message: string };
 
 export interface LiveGame {
   table: GameTable;
-  /** Fetches the table now (the whole table, even when the seq did not change if `full`). */
-  refresh: (full?: boolean) => Promise<boolean>;
+  /** Fetches the table now (the whole table, even when the seq did not change if `full`); the new table or null. */
+  refresh: (full?: boolean) => Promise<GameTable | null>;
   /** Sends one move; on success the table already shows what the server answered. */
   sendMove: (move: Move) => Promise<MoveOutcome>;
 }
@@ -49,14 +49,14 @@ export function useLiveGame(initial: GameTable): LiveGame {
   }, []);
 
   const refresh = useCallback(
-    async (full = false): Promise<boolean> => {
+    async (full = false): Promise<GameTable | null> => {
       const since = full ? "" : `?since=${seqRef.current}`;
       const response = await fetch(`/api/games/${gameId}${since}`, { cache: "no-store", headers: { accept: "application/json" } });
-      if (!response.ok) return false;
+      if (!response.ok) return null;
       const next = (await response.json()) as GameTable | { seq: number; unchanged: true };
-      if ("unchanged" in next) return true;
+      if ("unchanged" in next) return null;
       if (full || next.seq !== seqRef.current || next.status !== statusRef.current) accept(next);
-      return true;
+      return next;
     },
     [gameId, accept],
   );
@@ -116,12 +116,20 @@ export function useLiveGame(initial: GameTable): LiveGame {
           const accepted = (await response.json()) as { seq: number; view: GameView };
           setTable((current) => afterMove(current, accepted));
           seqRef.current = Math.max(seqRef.current, accepted.seq);
-          await refresh(true).catch(() => false);
+          await refresh(true).catch(() => null);
           return { ok: true };
         }
         const error = ((await response.json().catch(() => ({}))) as ErrorBody).error;
-        if (response.status === 409) await refresh(true).catch(() => false);
-        return { ok: false, status: response.status, code: error?.code, message: error?.message ?? "The move could not be made." };
+        const message = error?.message ?? "The move could not be made.";
+        if (response.status === 409) {
+          // Say who moved meanwhile, from the log lines after the move this page had seen.
+          const sent = seqRef.current;
+          const now = await refresh(true).catch(() => null);
+          const seats = new Set((now?.log ?? []).filter((l) => l.seq > sent && l.seat !== null).map((l) => l.seat!));
+          const movedBy = [...seats].map((s) => now!.view.players[s]?.name ?? "Another player");
+          return { ok: false, status: 409, code: error?.code, message, movedBy };
+        }
+        return { ok: false, status: response.status, code: error?.code, message };
       } catch {
         return { ok: false, status: 0, code: "offline", message: "The server could not be reached. Check your connection and try again." };
       } finally {

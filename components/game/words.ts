@@ -47,6 +47,43 @@ export function incomeLabel(def: CardDef): string {
   return parts.length > 0 ? parts.join(" + ") : "none printed";
 }
 
+/** Income as printed, short: "3₽ + 1 VP", "—" for none. Rubles and points are named for screen readers. */
+export function incomeShort(def: CardDef): string {
+  const parts = [def.rubles ? `${def.rubles}₽` : "", def.points ? `${def.points} VP` : ""].filter(Boolean);
+  return parts.length > 0 ? parts.join(" + ") : "—";
+}
+
+/** What a card does beyond its income, in one line (the catalogue's text is the full rule). */
+const ABILITY_LINE: Partial<Record<string, string>> = {
+  observatory: "Building phase, instead of an action: draw a pile's top card (once a round).",
+  warehouse: "Your hand holds 4 cards instead of 3.",
+  pub: "After the building scoring: buy up to 5 points at 2 rubles each.",
+  "potjomkins-village": "Worth 6 when a blue trading card displaces it.",
+  "mariinskij-theater": "Building scoring: +1 ruble per red card you have.",
+  "tax-man": "Aristocrat scoring: +1 ruble per green card you have.",
+  "carpenter-workshop": "Blue cards cost you 1 ruble less.",
+  "gold-smelter": "Red cards cost you 1 ruble less.",
+  "czar-and-carpenter": "Any green trading card may displace it.",
+};
+
+export function abilityLine(def: CardDef): string | null {
+  const line = ABILITY_LINE[def.id];
+  if (line) return line;
+  if (def.trading && def.ability) return def.ability.split(/(?<=\.)\s/)[0];
+  if (def.trading) return `Displaces one of your ${KIND_COLOUR[def.kind]} cards.`;
+  return null;
+}
+
+/** "2d 4h", "3h 20m", "12m": a time left, short. */
+export function durationShort(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes % 60}m`;
+  return `${minutes}m`;
+}
+
 export function phaseLabel(phase: Phase): string {
   return PHASE_LABEL[phase];
 }

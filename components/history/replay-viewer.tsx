@@ -127,9 +127,9 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
       </div>
       <StatusBar view={view} seat={seat} />
       <FinalScores view={view} />
-      <CardRow id="upper-row" title="Upper row" cards={view.upperRow} prices={[]} moves={[]} source="upper" />
-      <CardRow id="lower-row" title="Lower row" cards={view.lowerRow} prices={[]} moves={[]} source="lower" empty="The lower row is empty." />
-      {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} prices={[]} moves={[]} source="hand" empty="Your hand is empty." />}
+      <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={null} moves={[]} source="upper" />
+      <CardRow id="lower-row" title="Lower row" cards={view.lowerRow} me={null} moves={[]} source="lower" empty="The lower row is empty." />
+      {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={null} moves={[]} source="hand" empty="Your hand is empty." />}
       <PlayersSection view={view} seat={seat} />
       <Piles view={view} />
       <GameLog lines={lines} />
