@@ -48,7 +48,7 @@ export function CardTile({
             <summary className="cursor-pointer list-none rounded font-medium [&::-webkit-details-marker]:hidden" title={reasonsText(price)}>
               You pay <span className="text-sm font-bold" data-testid="your-price">{price.total}</span>
               {price.total !== price.printed && <span className="text-slate-600"> (printed {price.printed})</span>}
-              <span aria-hidden="true" className="text-slate-500"> ⓘ</span>
+              <span aria-hidden="true" className="text-slate-500"> ▾</span>
             </summary>
             <p className="absolute left-0 top-full z-10 mt-0.5 w-56 rounded-md border border-slate-300 bg-white p-2 shadow-md" data-testid="price-reasons">
               {rubles(price.printed)} printed: {reasonsText(price)} = {rubles(price.total)}.

@@ -9,7 +9,7 @@ import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
 import { MoveProvider } from "./move-controls";
 import { Piles } from "./piles";
-import { PlayersSection } from "./players-section";
+import { PlayAreas, PlayersSection } from "./players-section";
 import { StatusBar, type MoveClock } from "./status-bar";
 import { TabTitle } from "./tab-title";
 import { TurnPanel } from "./turn-panel";
@@ -30,7 +30,7 @@ function joinNames(names: string[]): string {
  * stays on the table after a move.
  */
 export function GameTableView({ initial, clock }: { initial: GameTable; clock?: Omit<MoveClock, "since"> }) {
-  const { table, sendMove } = useLiveGame(initial);
+  const { table, settledSeq, sendMove } = useLiveGame(initial);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState(false);
   const [chooser, setChooser] = useState<string | null>(null);
@@ -92,7 +92,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
         className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start"
         data-testid="game-table"
         data-wide
-        data-seq={table.seq}
+        data-seq={settledSeq}
         data-round={view.round}
         data-status={view.status}
       >
@@ -117,6 +117,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
             <CardRow id="lower-row" title="Lower row" hint="1 ruble cheaper to buy from here" cards={view.lowerRow} me={me} moves={moves} source="lower" empty="The lower row is empty." />
           </div>
           {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={me} moves={moves} source="hand" empty="Your hand is empty." />}
+          {/* A phone opens a player's summary to see their play area; a laptop shows them all here. */}
+          <PlayAreas view={view} seat={seat} className="hidden lg:flex" />
         </div>
         <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label="Players and log">
           <PlayersSection view={view} seat={seat} />

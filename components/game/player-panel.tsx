@@ -11,14 +11,12 @@ const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
 
 /**
  * One player's side of the table. The summary (always shown): money, points, hand, start tokens,
- * what each phase's scoring will pay and a final-score estimate. Inside: the play area grouped by
- * colour with identical cards stacked, and the aristocrat bonus. `open` is only the first state:
- * a phone starts with the panels closed, a laptop open.
+ * what each phase's scoring will pay and a final-score estimate. Opened: the play area. `open` is
+ * only the first state (the table starts closed and shows play areas apart on wide screens).
  */
 export function PlayerPanel({ player, isViewer, acting, open = true }: { player: PlayerView; isViewer: boolean; acting: boolean; open?: boolean }) {
   const forecast = playerForecast(player);
-  const groups = KINDS.map((kind) => ({ kind, cards: player.playArea.filter((p) => cardDef(p.card).kind === kind) })).filter((g) => g.cards.length > 0);
-  const { aristocrats, estimate } = forecast;
+  const { estimate } = forecast;
   const estimateTitle = `If the game ended now${estimate.moneyKnown ? "" : " (money hidden, counted as 0)"}: points, aristocrat bonus, 1 per 10 rubles, −5 per card in hand.`;
   return (
     <details
@@ -64,31 +62,42 @@ export function PlayerPanel({ player, isViewer, acting, open = true }: { player:
         </span>
         {player.autoPass && <span className="text-xs text-slate-600">Passing until the phase ends</span>}
       </summary>
-      <div className="flex flex-col gap-1 border-t border-slate-100 p-2" data-testid="play-area">
-        {groups.length === 0 ? (
-          <p className="text-slate-600">No cards in play yet.</p>
-        ) : (
-          groups.map(({ kind, cards }) => (
-            <p key={kind} className={`rounded border-l-4 px-1.5 py-0.5 ${KIND_STYLE[kind]}`}>
-              <span className="text-xs font-semibold text-slate-700">
-                {KIND_PLURAL[kind]} ({KIND_COLOUR[kind]}) · {cards.length}:
-              </span>{" "}
-              {stacked(cards).map((s, i) => (
-                <span key={s.card}>
-                  {i > 0 ? ", " : ""}
-                  {cardName(s.card)}
-                  {s.count > 1 ? ` ×${s.count}` : ""}
-                  {s.items.some((p) => p.faceDown) ? " (face down)" : ""}
-                </span>
-              ))}
-            </p>
-          ))
-        )}
-        <p className="text-xs text-slate-700" data-testid="aristocrats">
-          {aristocrats.distinct} distinct aristocrat{aristocrats.distinct === 1 ? "" : "s"}: {points(aristocrats.points)} at the end
-          {aristocrats.nextGain > 0 ? ` (one more: +${aristocrats.nextGain})` : ""}.
-        </p>
+      <div className="border-t border-slate-100 p-2">
+        <PlayArea player={player} />
       </div>
     </details>
+  );
+}
+
+/** A play area grouped by colour, identical cards stacked ("Lumberjack ×2"), and the aristocrat bonus. */
+export function PlayArea({ player }: { player: PlayerView }) {
+  const groups = KINDS.map((kind) => ({ kind, cards: player.playArea.filter((p) => cardDef(p.card).kind === kind) })).filter((g) => g.cards.length > 0);
+  const { aristocrats } = playerForecast(player);
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="play-area">
+      {groups.length === 0 ? (
+        <p className="text-slate-600">No cards in play yet.</p>
+      ) : (
+        groups.map(({ kind, cards }) => (
+          <p key={kind} className={`rounded border-l-4 px-1.5 py-0.5 ${KIND_STYLE[kind]}`}>
+            <span className="text-xs font-semibold text-slate-700">
+              {KIND_PLURAL[kind]} ({KIND_COLOUR[kind]}) · {cards.length}:
+            </span>{" "}
+            {stacked(cards).map((s, i) => (
+              <span key={s.card}>
+                {i > 0 ? ", " : ""}
+                {cardName(s.card)}
+                {s.count > 1 ? ` ×${s.count}` : ""}
+                {s.items.some((p) => p.faceDown) ? " (face down)" : ""}
+              </span>
+            ))}
+          </p>
+        ))
+      )}
+      <p className="text-xs text-slate-700" data-testid="aristocrats">
+        {aristocrats.distinct} distinct aristocrat{aristocrats.distinct === 1 ? "" : "s"}: {points(aristocrats.points)} at the end
+        {aristocrats.nextGain > 0 ? ` (one more: +${aristocrats.nextGain})` : ""}.
+      </p>
+    </div>
   );
 }

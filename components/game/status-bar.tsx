@@ -1,9 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { Phase } from "@/lib/engine/phases";
 import type { GameView } from "@/lib/engine/view";
 import { nearlyEmpty, pendingDecision } from "./view-model";
 import { cardName, durationShort, phaseLabel } from "./words";
+
+const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
 
 /** The move time limit of a game and when the current wait began, to show the time left. */
 export interface MoveClock {
@@ -73,7 +76,7 @@ export function StatusBar({ view, seat, clock }: { view: GameView; seat: number 
                 className={`rounded border px-1.5 py-0.5 ${low ? "border-red-400 bg-red-50 font-semibold text-red-900" : "border-slate-200 bg-slate-50"}`}
                 data-low={low || undefined}
               >
-                {phaseLabel(name as never).replace(" phase", "")}: {pile.size}
+                {capital(phaseLabel(name as Phase).replace(" phase", ""))}: {pile.size}
                 {low ? <span> · nearly empty</span> : null}
               </li>
             );

@@ -20,6 +20,11 @@ export type MoveOutcome =
 
 export interface LiveGame {
   table: GameTable;
+  /**
+   * The seq of the last whole table received. Just after the viewer's own move `table` already
+   * shows the move's answer (its view) while its moves, prices and log are on their way.
+   */
+  settledSeq: number;
   /** Fetches the table now (the whole table, even when the seq did not change if `full`); the new table or null. */
   refresh: (full?: boolean) => Promise<GameTable | null>;
   /** Sends one move; on success the table already shows what the server answered. */
@@ -37,6 +42,7 @@ function newMoveId(): string {
  */
 export function useLiveGame(initial: GameTable): LiveGame {
   const [table, setTable] = useState(initial);
+  const [settledSeq, setSettledSeq] = useState(initial.seq);
   const seqRef = useRef(initial.seq);
   const statusRef = useRef(initial.status);
   const busy = useRef(false);
@@ -46,6 +52,7 @@ export function useLiveGame(initial: GameTable): LiveGame {
     seqRef.current = next.seq;
     statusRef.current = next.status;
     setTable(next);
+    setSettledSeq(next.seq);
   }, []);
 
   const refresh = useCallback(
@@ -113,7 +120,12 @@ export function useLiveGame(initial: GameTable): LiveGame {
         if (response.ok) {
           // Show the view the move answered with at once (issue 13: no second round trip before
           // the table changes); the legal moves, prices and log that go with it follow.
-          const accepted = (await response.json()) as { seq: number; view: GameView };
+          const accepted = (await response.json()) as { seq: number; view: GameView } | GameTable;
+          if ("legalMoves" in accepted && "log" in accepted) {
+            // A server that answers with the whole table saves the second request altogether.
+            accept(accepted);
+            return { ok: true };
+          }
           setTable((current) => afterMove(current, accepted));
           seqRef.current = Math.max(seqRef.current, accepted.seq);
           await refresh(true).catch(() => null);
@@ -136,10 +148,10 @@ export function useLiveGame(initial: GameTable): LiveGame {
         busy.current = false;
       }
     },
-    [gameId, refresh],
+    [gameId, refresh, accept],
   );
 
-  return { table, refresh, sendMove };
+  return { table, settledSeq, refresh, sendMove };
 }
 
 /** The table just after the viewer's own move: the new view, no moves offered until the rest arrives. */

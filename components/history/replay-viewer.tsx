@@ -130,7 +130,7 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
       <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={null} moves={[]} source="upper" />
       <CardRow id="lower-row" title="Lower row" cards={view.lowerRow} me={null} moves={[]} source="lower" empty="The lower row is empty." />
       {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={null} moves={[]} source="hand" empty="Your hand is empty." />}
-      <PlayersSection view={view} seat={seat} />
+      <PlayersSection view={view} seat={seat} open />
       <Piles view={view} />
       <GameLog lines={lines} />
     </div>
