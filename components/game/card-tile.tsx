@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import type { CardId } from "@/lib/engine/catalogue";
 import type { PriceExplained } from "@/lib/engine/forecast";
 import { reasonsText } from "./view-model";
-import { abilityLine, cardDef, incomeShort, KIND_STYLE, kindLabel, rubles } from "./words";
+import { abilityLine, cardDef, incomeShort, KIND_COLOUR, KIND_STYLE, rubles } from "./words";
 
 /**
  * One card: name, colour in words, printed cost, what it costs the viewer and why (open the price
- * to read the reductions; hovering shows them too), income and ability in one line. `count` > 1
- * stacks identical cards into one tile ("×2").
+ * to read the reductions; hovering shows them too), income and ability in one line (hover for the
+ * full rule). `count` > 1 stacks identical cards into one tile ("×2").
  */
 export function CardTile({
   card,
@@ -25,7 +25,7 @@ export function CardTile({
   const ability = abilityLine(def);
   return (
     <div
-      className={`flex h-full min-w-0 flex-col gap-0.5 rounded-md border border-slate-200 border-l-4 p-1.5 text-sm ${KIND_STYLE[def.kind]}`}
+      className={`flex h-full min-w-0 flex-col gap-0.5 rounded-md border border-slate-200 border-l-4 p-1 pl-1.5 text-sm ${KIND_STYLE[def.kind]}`}
       data-card={card}
       data-price={price ? price.total : undefined}
     >
@@ -38,33 +38,33 @@ export function CardTile({
         )}
       </p>
       <p className="text-xs text-slate-700">
-        {kindLabel(def)} · printed {def.cost}
+        {KIND_COLOUR[def.kind]}
+        {def.trading ? " trading" : ""} · cost {def.cost}
+        {def.trading ? " − displaced" : ""}
       </p>
-      {def.trading ? (
-        <p className="text-xs">Costs {def.cost} minus the card it displaces</p>
-      ) : (
-        price && (
-          <details className="group relative text-xs">
-            <summary className="cursor-pointer list-none rounded font-medium [&::-webkit-details-marker]:hidden" title={reasonsText(price)}>
-              You pay <span className="text-sm font-bold" data-testid="your-price">{price.total}</span>
-              {price.total !== price.printed && <span className="text-slate-600"> (printed {price.printed})</span>}
-              <span aria-hidden="true" className="text-slate-500"> ▾</span>
-            </summary>
-            <p className="absolute left-0 top-full z-10 mt-0.5 w-56 rounded-md border border-slate-300 bg-white p-2 shadow-md" data-testid="price-reasons">
-              {rubles(price.printed)} printed: {reasonsText(price)} = {rubles(price.total)}.
-            </p>
-          </details>
-        )
+      {price && (
+        <details className="group relative text-xs">
+          <summary className="cursor-pointer list-none rounded font-medium [&::-webkit-details-marker]:hidden" title={reasonsText(price)}>
+            You pay <span className="text-sm font-bold" data-testid="your-price">{price.total}</span>
+            <span aria-hidden="true" className="text-slate-600">
+              {" "}
+              ▾
+            </span>
+          </summary>
+          <p className="absolute left-0 top-full z-10 mt-0.5 w-56 rounded-md border border-slate-300 bg-white p-2 shadow-md" data-testid="price-reasons">
+            {rubles(price.printed)} printed: {reasonsText(price)} = {rubles(price.total)}.
+          </p>
+        </details>
       )}
       <p className="text-xs">
-        Income: <span className="font-medium">{incomeShort(def)}</span>
+        Income <span className="font-medium">{incomeShort(def)}</span>
       </p>
       {ability && (
-        <p className="line-clamp-2 text-xs text-slate-700" title={def.ability}>
+        <p className="truncate text-xs text-slate-700" title={def.ability}>
           {ability}
         </p>
       )}
-      {children && <div className="mt-auto flex flex-col gap-1 pt-1">{children}</div>}
+      {children && <div className="mt-auto flex flex-col gap-1 pt-0.5">{children}</div>}
     </div>
   );
 }

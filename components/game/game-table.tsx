@@ -112,7 +112,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
           </div>
           <FinalScores view={view} />
           {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
-          <div className="flex flex-col gap-2" data-testid="display">
+          <div className="flex flex-wrap gap-x-4 gap-y-2" data-testid="display">
             <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={me} moves={moves} source="upper" empty="The upper row is empty." />
             <CardRow id="lower-row" title="Lower row" hint="1 ruble cheaper to buy from here" cards={view.lowerRow} me={me} moves={moves} source="lower" empty="The lower row is empty." />
           </div>
@@ -126,7 +126,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
         </aside>
         <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-2">
           <Piles view={view} />
-          <p className="text-xs break-all text-slate-500">
+          <p className="text-xs break-all text-slate-700">
             Shuffle commitment (sha-256 of the seed): {table.seedHash}
             {table.seed ? ` · seed: ${table.seed}` : ""}
           </p>

@@ -28,7 +28,7 @@ export function PlayerPanel({ player, isViewer, acting, open = true }: { player:
     >
       <summary className="flex cursor-pointer list-none flex-col gap-0.5 p-2 [&::-webkit-details-marker]:hidden">
         <span id={`player-${player.seat}`} className="flex flex-wrap items-baseline gap-x-2 font-semibold">
-          <span aria-hidden="true" className="text-slate-500 group-open:rotate-90">
+          <span aria-hidden="true" className="inline-block text-slate-600 group-open:rotate-90">
             ▸
           </span>
           <span>

@@ -19,7 +19,7 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
   const passes = moves.filter((m) => m.move.type === "pass");
   const inRows = moves.some((m) => m.move.type === "buy" || m.move.type === "take" || m.move.type === "play");
   return (
-    <section aria-labelledby="your-turn-title" data-testid="your-turn" className="flex flex-col gap-2 rounded-md border-2 border-neva-600 bg-white px-3 py-2">
+    <section aria-labelledby="your-turn-title" data-testid="your-turn" className="flex flex-col gap-1.5 rounded-md border-2 border-neva-600 bg-white px-3 py-1.5">
       <h2 id="your-turn-title" className="font-bold">
         Your turn{" "}
         <span className="text-sm font-normal text-slate-700">
@@ -46,7 +46,6 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
           </div>
         </div>
       )}
-      {decision === null && inRows && <p className="text-sm text-slate-700">Choose a card in the rows or your hand, or one of these:</p>}
       {observatory.length > 0 && (
         <div className="flex flex-col gap-1">
           <p className="text-sm font-medium">Observatory: instead of a normal action, draw the top card of a pile.</p>
@@ -63,7 +62,8 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
         </div>
       )}
       {passes.length > 0 && (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {decision === null && inRows && <p className="text-sm text-slate-700">Choose a card in the rows or your hand, or:</p>}
           {passes.map((legal) => (
             <MoveButton key={moveKey(legal.move)} legal={legal} quiet />
           ))}
