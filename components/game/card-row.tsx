@@ -1,5 +1,6 @@
 "use client";
 
+import type { CSSProperties } from "react";
 import type { CardId } from "@/lib/engine/catalogue";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { PlayerView } from "@/lib/engine/view";
@@ -33,7 +34,13 @@ export function CardRow({
   empty?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} data-testid={id} className="flex w-full min-w-0 flex-col gap-1 lg:w-auto lg:max-w-full">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid={id}
+      // Side by side on a laptop, each row as wide as its share of the cards (never under one tile).
+      style={{ "--cards": cards.length } as CSSProperties}
+      className="flex min-w-0 flex-col gap-1 lg:min-w-[8.75rem] lg:[flex:var(--cards)_1_0%]"
+    >
       <h2 id={`${id}-title`} className="text-sm font-semibold">
         {title} <span className="font-normal text-slate-600">({cards.length} card{cards.length === 1 ? "" : "s"})</span>
         {hint && <span className="font-normal text-slate-600"> · {hint}</span>}
@@ -41,11 +48,11 @@ export function CardRow({
       {cards.length === 0 ? (
         <p className="text-sm text-slate-700">{empty}</p>
       ) : (
-        <ul className="flex flex-wrap gap-1.5">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-1.5">
           {stacked(cards.map((card) => ({ card }))).map(({ card, count }) => {
             const cardMoves = movesFor(moves, card, source);
             return (
-              <li key={card} data-testid={`${id}-card`} className="w-[calc(50%-0.375rem)] sm:w-[8.75rem]">
+              <li key={card} data-testid={`${id}-card`}>
                 <CardTile card={card} count={count} price={tilePrice(me, card, source)}>
                   {cardMoves.length > 0 && <CardMoves moves={cardMoves} chooserId={`${source}:${card}`} />}
                 </CardTile>

@@ -99,9 +99,11 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
         <h1 className="sr-only">Game table</h1>
         <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-1" data-testid="main-column">
           {/* Replay, result and record of this game (issue 5, components/history); result and record appear the moment the game ends. */}
-          <GameNav gameId={table.gameId} finished={finished} current="table" />
-          <div id="table-status" tabIndex={-1} className="outline-none focus-visible:ring-2 focus-visible:ring-neva-600">
-            <StatusBar view={view} seat={seat} clock={clock ? { ...clock, since: table.lastMoveAt } : undefined} />
+          <div className="flex flex-col gap-2 lg:flex-row-reverse lg:items-start">
+            <GameNav gameId={table.gameId} finished={finished} current="table" />
+            <div id="table-status" tabIndex={-1} className="min-w-0 flex-1 outline-none focus-visible:ring-2 focus-visible:ring-neva-600">
+              <StatusBar view={view} seat={seat} clock={clock ? { ...clock, since: table.lastMoveAt } : undefined} />
+            </div>
           </div>
           <div aria-live="assertive" className="empty:hidden">
             {notice && (
@@ -112,7 +114,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
           </div>
           <FinalScores view={view} />
           {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
-          <div className="flex flex-wrap gap-x-4 gap-y-2" data-testid="display">
+          <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-3" data-testid="display">
             <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={me} moves={moves} source="upper" empty="The upper row is empty." />
             <CardRow id="lower-row" title="Lower row" hint="1 ruble cheaper to buy from here" cards={view.lowerRow} me={me} moves={moves} source="lower" empty="The lower row is empty." />
           </div>

@@ -73,14 +73,15 @@ function generator(seed: number) {
 }
 
 /**
- * Posts random legal moves (a pass one time in four when there is anything else) until `done`
- * holds for the table of the player to act, and returns that player and table.
+ * Posts random legal moves (a pass one time in `passOneIn` when there is anything else) until
+ * `done` holds for the table of the player to act, and returns that player and table. More
+ * passing takes fewer cards off the display, so the piles last and the game runs more rounds.
  */
 export async function playUntil(
   gameId: string,
   players: Seated[],
   done: (table: Table, actor: Seated) => boolean,
-  { seed = 7, maxMoves = 800 } = {},
+  { seed = 7, maxMoves = 800, passOneIn = 4 } = {},
 ): Promise<{ table: Table; actor: Seated }> {
   const below = generator(seed);
   const bySeat = new Map(players.map((p) => [p.seat, p]));
@@ -90,7 +91,7 @@ export async function playUntil(
     if (done(table, actor) || table.status === "finished") return { table, actor };
     const passes = table.legalMoves.filter((m) => m.move.type === "pass");
     const others = table.legalMoves.filter((m) => m.move.type !== "pass");
-    const pool = passes.length > 0 && (others.length === 0 || below(4) === 0) ? passes : others;
+    const pool = passes.length > 0 && (others.length === 0 || below(passOneIn) === 0) ? passes : others;
     const move = pool[below(pool.length)].move;
     const posted = await actor.api.post(`/api/games/${gameId}/moves`, { data: { seq: table.seq, move } });
     expect(posted.ok(), await posted.text()).toBe(true);

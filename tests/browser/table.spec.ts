@@ -59,6 +59,7 @@ test("a 4-player table in round 5 fits one laptop screen and a phone's width", a
     gameId,
     players,
     (t, actor) => actor === anna && t.view.round >= 5 && t.view.step === "actions" && t.legalMoves.some((m) => m.move.type === "buy"),
+    { passOneIn: 2, maxMoves: 1500 },
   );
   expect(table.status).toBe("active");
   const page = anna.page;
