@@ -143,7 +143,8 @@ test("two players play the whole first round through the page, each page followi
   stale.on("request", (r) => {
     if (r.method() === "POST" && r.url().endsWith("/moves")) posted = true;
   });
-  await stale.route(`**/api/games/${gameId}`, (route) => (posted ? route.continue() : route.abort()));
+  // Every refresh of the stale tab (polling, coming back into view) fails until its move is posted.
+  await stale.route((url) => url.pathname === `/api/games/${gameId}`, (route) => (posted ? route.continue() : route.abort()));
   const staleSeq = await seqOf(stale);
   await actorPage.locator('[data-move-type="pass"]').first().click();
   await expect(table(actorPage)).toHaveAttribute("data-seq", String(staleSeq + 1));
