@@ -211,3 +211,21 @@ test("an invitation waits under Your turn, the tab title counts it, and the time
   await host.context.close();
   await guest.context.close();
 });
+
+test("back from the replay shows the table as it is now, not as it was first rendered", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { gameId, players } = await startGame(browser, ["Ivan", "Katya"]);
+  await playUntil(gameId, players, (t) => t.seq >= 2);
+  const page = players[0].page;
+  // Timers stand still: polling cannot hide a stale table, only the table's own check can fix it.
+  await page.clock.install();
+  await page.goto(`/games/${gameId}`);
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  const seq = Number(await page.getByTestId("game-table").getAttribute("data-seq"));
+  await page.getByTestId("game-nav").getByRole("link", { name: "Replay" }).click();
+  await expect(page.getByTestId("replay")).toBeVisible();
+  const after = await playUntil(gameId, players, (t) => t.seq >= seq + 2);
+  await page.goBack();
+  await expect(page.getByTestId("game-table")).toHaveAttribute("data-seq", String(after.table.seq));
+  for (const p of players) await p.context.close();
+});
