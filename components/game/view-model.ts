@@ -14,7 +14,6 @@ import {
   type PriceExplained,
   type ScoringForecast,
 } from "@/lib/engine/forecast";
-import type { LegalMove } from "@/lib/engine/legal";
 import type { GameView, PlayerView } from "@/lib/engine/view";
 import { cardDef } from "./words";
 
@@ -42,13 +41,6 @@ export function reasonsText(price: PriceExplained): string {
   if (price.reasons.length === 0) return "no reduction";
   const parts = price.reasons.map((r) => `−${r.amount} ${r.label}`);
   return `${parts.join(", ")}${price.atMinimum ? ` (never below ${RULES.minimumCardCost})` : ""}`;
-}
-
-/** The price a legal move charges, with the reasons: for the trading-card targets of a chooser. */
-export function movePrice(me: PlayerView | null, legal: LegalMove): PriceExplained | null {
-  const m = legal.move;
-  if (!me || (m.type !== "buy" && m.type !== "play")) return null;
-  return explainPrice(me.playArea, m.card, m.type === "play" ? "hand" : m.from, m.displace);
 }
 
 export interface PlayerForecast {
