@@ -26,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <header className="border-b border-neva-100 bg-white">
-          <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
             <Link href="/" className="text-xl font-bold tracking-tight text-neva-700">
               Neva
             </Link>
@@ -58,7 +58,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </div>
           </nav>
         </header>
-        <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+        {/* A game table ([data-wide]) uses the whole width and height of a laptop screen. */}
+        <main id="main" className="mx-auto max-w-5xl px-4 py-8 has-[[data-wide]]:max-w-screen-2xl has-[[data-wide]]:px-3 has-[[data-wide]]:py-2">
           {children}
         </main>
       </body>

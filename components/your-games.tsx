@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { TabTitle } from "@/components/game/tab-title";
+import { durationShort } from "@/components/game/words";
 import type { DashboardGame, DashboardGroup } from "@/lib/games/dashboard";
 
 const GROUPS: { group: DashboardGroup; title: string; empty: string }[] = [
@@ -18,6 +20,23 @@ function ago(iso: string, now: number): string {
   return `${days} day${days === 1 ? "" : "s"}`;
 }
 
+/**
+ * Where a game belongs on the dashboard: an invitation waiting for the viewer to join is theirs
+ * to act on, so it sits under "Your turn" (the loader files it with open tables).
+ */
+export function groupOf(g: DashboardGame): DashboardGroup {
+  return g.status === "open" && g.invited ? "yourTurn" : g.group;
+}
+
+/** "2 days per move · 1d 4h left" for a running game with a limit. */
+function clockText(g: DashboardGame, now: number, dayMs: number): string {
+  if (!g.moveTimeLimitDays) return "";
+  const limit = `${g.moveTimeLimitDays} day${g.moveTimeLimitDays === 1 ? "" : "s"} per move`;
+  if (g.status !== "active") return ` · ${limit}`;
+  const left = Date.parse(g.since) + g.moveTimeLimitDays * dayMs - now;
+  return ` · ${limit}, ${left > 0 ? `${durationShort(left)} left` : "time is up"}`;
+}
+
 function describe(g: DashboardGame, now: number): string {
   if (g.status === "open") {
     const state = g.invited ? "You are invited: join to take your seat" : "Waiting for players";
@@ -32,16 +51,18 @@ function describe(g: DashboardGame, now: number): string {
 }
 
 /** The dashboard: the player's games, their turns first, then waiting games, then finished ones. */
-export function YourGames({ games, now }: { games: DashboardGame[]; now: number }) {
+export function YourGames({ games, now, dayMs }: { games: DashboardGame[]; now: number; dayMs: number }) {
+  const turns = games.filter((g) => groupOf(g) === "yourTurn").length;
   return (
     <section aria-labelledby="your-games" className="flex flex-col gap-4">
+      <TabTitle turns={turns} idle="Neva · Saint Petersburg by web" />
       <h2 id="your-games" className="text-xl font-bold">
         Your games
       </h2>
       {games.length === 0 && <p className="text-slate-700">You are not in any game yet. Start one, or join a table in the lobby.</p>}
       {games.length > 0 &&
         GROUPS.map(({ group, title, empty }) => {
-          const list = games.filter((g) => g.group === group);
+          const list = games.filter((g) => groupOf(g) === group);
           return (
             <div key={group} className="flex flex-col gap-2" data-testid={`games-${group}`}>
               <h3 className="font-semibold">
@@ -58,7 +79,10 @@ export function YourGames({ games, now }: { games: DashboardGame[]; now: number 
                         className={`block rounded-md border bg-white p-3 hover:bg-neva-50 ${group === "yourTurn" ? "border-2 border-amber-500" : "border-neva-100"}`}
                       >
                         <span className="block font-medium">{g.players.length > 0 ? g.players.join(", ") : "No players yet"}</span>
-                        <span className="block text-sm text-slate-700">{describe(g, now)}</span>
+                        <span className="block text-sm text-slate-700">
+                          {describe(g, now)}
+                          {clockText(g, now, dayMs)}
+                        </span>
                       </Link>
                     </li>
                   ))}

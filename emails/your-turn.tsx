@@ -42,7 +42,7 @@ export function TurnDetails(p: TurnSummary) {
         {p.gameTitle} — round {p.round}, {p.phase}. The game waits for {p.waitingFor}.
       </Text>
       <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>
-        {p.happened.length > 0 ? "Since your last move:" : "Nothing has happened since your last move."}
+        {p.happened.length > 0 ? "Since your last move:" : "No new moves by the others."}
       </Text>
       <Lines lines={p.happened} />
       <Section style={{ backgroundColor: "#f4f8fb", borderRadius: 6, padding: "4px 16px" }}>

@@ -1,35 +1,70 @@
 import type { ReactNode } from "react";
 import type { CardId } from "@/lib/engine/catalogue";
-import { cardDef, incomeLabel, KIND_STYLE, kindLabel, rubles } from "./words";
+import type { PriceExplained } from "@/lib/engine/forecast";
+import { reasonsText } from "./view-model";
+import { abilityLine, cardDef, incomeShort, KIND_COLOUR, KIND_STYLE, rubles } from "./words";
 
 /**
- * One card: its name, colour named in words, what it costs the viewer and what it earns.
- * `price` is the viewer's price after reductions; null shows the printed cost instead.
+ * One card: name, colour in words, printed cost, what it costs the viewer and why (open the price
+ * to read the reductions; hovering shows them too), income and ability in one line (hover for the
+ * full rule). `count` > 1 stacks identical cards into one tile ("×2").
  */
 export function CardTile({
   card,
+  count = 1,
   price,
-  note,
   children,
 }: {
   card: CardId;
-  price?: number | null;
-  note?: string;
+  count?: number;
+  /** The viewer's price with its reasons; null when there is none (spectator, trading card). */
+  price?: PriceExplained | null;
   children?: ReactNode;
 }) {
   const def = cardDef(card);
-  let cost: string;
-  if (def.trading) cost = `Costs ${def.cost} minus the card it displaces`;
-  else if (price === undefined || price === null) cost = `Costs ${rubles(def.cost)}`;
-  else cost = price === def.cost ? `Costs you ${rubles(price)}` : `Costs you ${rubles(price)} (printed ${def.cost})`;
+  const ability = abilityLine(def);
   return (
-    <div className={`flex h-full min-w-0 flex-col gap-1 rounded-md border border-slate-200 border-l-4 p-2 text-sm ${KIND_STYLE[def.kind]}`} data-card={card}>
-      <p className="font-semibold leading-tight break-words">{def.name}</p>
-      <p className="text-xs text-slate-700">{kindLabel(def)}</p>
-      <p>{cost}</p>
-      <p>Income: {incomeLabel(def)}</p>
-      {note && <p className="text-xs font-medium text-slate-800">{note}</p>}
-      {children && <div className="mt-auto flex flex-col gap-1 pt-1">{children}</div>}
+    <div
+      className={`flex h-full min-w-0 flex-col gap-0.5 rounded-md border border-slate-200 border-l-4 p-1 pl-1.5 text-sm ${KIND_STYLE[def.kind]}`}
+      data-card={card}
+      data-price={price ? price.total : undefined}
+    >
+      <p className="flex items-baseline gap-1 font-semibold leading-tight break-words">
+        <span className="min-w-0">{def.name}</span>
+        {count > 1 && (
+          <span className="ml-auto shrink-0 rounded bg-slate-700 px-1 text-xs text-white" data-testid="stack">
+            ×{count}
+          </span>
+        )}
+      </p>
+      <p className="text-xs text-slate-700">
+        {KIND_COLOUR[def.kind]}
+        {def.trading ? " trading" : ""} · cost {def.cost}
+        {def.trading ? " − displaced" : ""}
+      </p>
+      {price && (
+        <details className="group relative text-xs">
+          <summary className="cursor-pointer list-none rounded font-medium [&::-webkit-details-marker]:hidden" title={reasonsText(price)}>
+            You pay <span className="text-sm font-bold" data-testid="your-price">{price.total}</span>
+            <span aria-hidden="true" className="text-slate-600">
+              {" "}
+              ▾
+            </span>
+          </summary>
+          <p className="absolute left-0 top-full z-10 mt-0.5 w-56 rounded-md border border-slate-300 bg-white p-2 shadow-md" data-testid="price-reasons">
+            {rubles(price.printed)} printed: {reasonsText(price)} = {rubles(price.total)}.
+          </p>
+        </details>
+      )}
+      <p className="text-xs">
+        Income <span className="font-medium">{incomeShort(def)}</span>
+      </p>
+      {ability && (
+        <p className="truncate text-xs text-slate-700" title={def.ability}>
+          {ability}
+        </p>
+      )}
+      {children && <div className="mt-auto flex flex-col gap-1 pt-0.5">{children}</div>}
     </div>
   );
 }

@@ -14,29 +14,30 @@ export function FinalScores({ view }: { view: GameView }) {
       <p className="font-medium">
         {winners.length === 1 ? `${winners[0]} wins.` : `Shared victory: ${winners.join(" and ")}.`}
       </p>
-      <div className="overflow-x-auto">
+      {/* Narrow enough for a 360 px phone; should a long name still push it wider, it scrolls inside this box. */}
+      <div className="max-w-full overflow-x-auto" tabIndex={0} role="region" aria-label="Final scores table">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-2">Player</th>
-              <th scope="col" className="py-1 pr-2">Track</th>
-              <th scope="col" className="py-1 pr-2">Aristocrats</th>
-              <th scope="col" className="py-1 pr-2">Money</th>
-              <th scope="col" className="py-1 pr-2">Hand</th>
+              <th scope="col" className="py-1 pr-1.5">Player</th>
+              <th scope="col" className="py-1 pr-1.5">Track</th>
+              <th scope="col" className="py-1 pr-1.5"><abbr title="Aristocrats" className="no-underline">Arist.</abbr></th>
+              <th scope="col" className="py-1 pr-1.5">Money</th>
+              <th scope="col" className="py-1 pr-1.5">Hand</th>
               <th scope="col" className="py-1">Total</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((s) => (
               <tr key={s.seat} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-2 font-medium">
+                <th scope="row" className="py-1 pr-1.5 font-medium break-words [overflow-wrap:anywhere]">
                   {names[s.seat]}
                   {view.winners?.includes(s.seat) ? " (winner)" : ""}
                 </th>
-                <td className="py-1 pr-2">{s.total - s.aristocrats - s.money - s.hand}</td>
-                <td className="py-1 pr-2">{s.aristocrats}</td>
-                <td className="py-1 pr-2">{s.money}</td>
-                <td className="py-1 pr-2">{s.hand}</td>
+                <td className="py-1 pr-1.5">{s.total - s.aristocrats - s.money - s.hand}</td>
+                <td className="py-1 pr-1.5">{s.aristocrats}</td>
+                <td className="py-1 pr-1.5">{s.money}</td>
+                <td className="py-1 pr-1.5">{s.hand}</td>
                 <td className="py-1 font-semibold">{s.total}</td>
               </tr>
             ))}

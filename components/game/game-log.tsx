@@ -1,20 +1,39 @@
+import Link from "next/link";
 import type { LogLine } from "@/lib/games/history";
 
-/** The moves in plain words, newest first, each with what followed by itself (scoring, new phases). */
-export function GameLog({ lines }: { lines: LogLine[] }) {
+/**
+ * The moves in plain words, newest first, each with what followed by itself (scoring, new phases).
+ * With `gameId` each line links to the replay at that move; lines after `seenUpTo` by others are
+ * marked new (moves since the viewer's last visit).
+ */
+export function GameLog({ lines, gameId, seenUpTo = null, seat = null }: { lines: LogLine[]; gameId?: string; seenUpTo?: number | null; seat?: number | null }) {
   const newestFirst = [...lines].reverse();
+  const fresh = (line: LogLine) => seenUpTo !== null && line.seq > seenUpTo && line.seat !== seat;
+  const freshCount = newestFirst.filter(fresh).length;
   return (
-    <section aria-labelledby="log-title" className="flex flex-col gap-2">
-      <h2 id="log-title" className="text-lg font-semibold">
-        Log <span className="text-sm font-normal text-slate-600">(newest first)</span>
+    <section aria-labelledby="log-title" className="flex min-h-0 min-w-0 flex-col gap-1 lg:flex-1">
+      <h2 id="log-title" className="text-sm font-semibold">
+        Log <span className="font-normal text-slate-600">(newest first)</span>
+        {freshCount > 0 && (
+          <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-900" data-testid="log-new-count">
+            {freshCount} new since your last visit
+          </span>
+        )}
       </h2>
       {newestFirst.length === 0 ? (
         <p className="text-sm text-slate-700">No moves yet.</p>
       ) : (
-        <ol className="flex max-h-[28rem] flex-col gap-1 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 text-sm" data-testid="log" tabIndex={0} aria-label="Moves, newest first">
+        <ol className="flex max-h-[28rem] min-h-0 flex-col gap-1 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 text-sm lg:max-h-none lg:min-h-[10rem] lg:flex-1" data-testid="log" tabIndex={0} aria-label="Moves, newest first">
           {newestFirst.map((line) => (
-            <li key={line.seq} className="border-b border-slate-100 pb-1 last:border-0">
-              <span className="mr-1 text-xs text-slate-500">#{line.seq}</span>
+            <li key={line.seq} className={`border-b border-slate-100 pb-1 last:border-0 ${fresh(line) ? "border-l-4 border-l-sky-500 bg-sky-50 pl-1" : ""}`} data-new={fresh(line) || undefined}>
+              {gameId ? (
+                <Link href={`/games/${gameId}/replay?move=${line.seq}`} className="mr-1 text-xs text-slate-600 underline underline-offset-2" aria-label={`Move ${line.seq} in the replay`}>
+                  #{line.seq}
+                </Link>
+              ) : (
+                <span className="mr-1 text-xs text-slate-600">#{line.seq}</span>
+              )}
+              {fresh(line) && <span className="sr-only">New: </span>}
               {line.text}.
               {line.aftermath.length > 0 && (
                 <ul className="ml-4 list-disc text-slate-700">

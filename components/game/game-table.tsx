@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { GameNav } from "@/components/history/game-nav";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
 import { CardRow } from "./card-row";
@@ -8,102 +9,130 @@ import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
 import { MoveProvider } from "./move-controls";
 import { Piles } from "./piles";
-import { PlayersSection } from "./players-section";
-import { StatusBar } from "./status-bar";
+import { PlayAreas, PlayersSection } from "./players-section";
+import { StatusBar, type MoveClock } from "./status-bar";
+import { TabTitle } from "./tab-title";
 import { TurnPanel } from "./turn-panel";
+import { useLastSeen } from "./use-last-seen";
 import { useLiveGame } from "./use-live-game";
 
 type Notice = { kind: "error" | "info"; text: string } | null;
-type ErrorBody = { error?: { code?: string; message?: string } };
 
-function newMoveId(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+function joinNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? "Another player") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 /**
- * The live game table. Rendered first on the server, then kept current by useLiveGame (live
- * stream, polling only as a fallback): a new sequence number replaces the table, everything else
- * (an open chooser, the scroll position, focus) stays as it was.
+ * The live game table on one screen: on a laptop the status, the display, the hand and the moves
+ * in a main column and the players and the log in a side column; on a phone one column, your turn
+ * and the display first. Kept current by `useLiveGame`: a new sequence number replaces the table,
+ * everything else (an open chooser, open panels, the scroll position) stays as it was, and focus
+ * stays on the table after a move.
  */
-export function GameTableView({ initial }: { initial: GameTable }) {
-  const { table, currentSeq, refresh } = useLiveGame(initial);
+export function GameTableView({ initial, clock }: { initial: GameTable; clock?: Omit<MoveClock, "since"> }) {
+  const { table, settledSeq, sendMove } = useLiveGame(initial);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState(false);
   const [chooser, setChooser] = useState<string | null>(null);
-  const gameId = initial.gameId;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const seenUpTo = useLastSeen(table.gameId, table.seq);
 
   const submit = useCallback(
     async (move: Move) => {
       if (pending) return;
       setPending(true);
       setNotice(null);
-      const body = JSON.stringify({ seq: currentSeq(), move, clientMoveId: newMoveId() });
-      const post = () =>
-        fetch(`/api/games/${gameId}/moves`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      refocus.current = true;
       try {
-        let response: Response;
-        try {
-          response = await post();
-        } catch {
-          // A lost connection: the same client move id makes the retry safe.
-          response = await post();
-        }
-        if (response.ok) {
+        const outcome = await sendMove(move);
+        if (outcome.ok) {
           setChooser(null);
-          await refresh();
-          return;
-        }
-        const error = ((await response.json().catch(() => ({}))) as ErrorBody).error;
-        const message = error?.message ?? "The move could not be made.";
-        if (response.status === 409) {
-          setNotice({ kind: "info", text: `${message.replace(/ Reload to see it\.?$/, "")} The table has been brought up to date.` });
-          await refresh();
-        } else if (response.status === 401) {
+        } else if (outcome.status === 409) {
+          const who = outcome.movedBy && outcome.movedBy.length > 0 ? `${joinNames(outcome.movedBy)} moved meanwhile` : "The game moved on meanwhile";
+          setNotice({ kind: "info", text: `${who}: the table is up to date, choose again.` });
+        } else if (outcome.status === 401) {
           setNotice({ kind: "error", text: "Your session has ended. Sign in again to keep playing." });
         } else {
-          setNotice({ kind: "error", text: message });
+          setNotice({ kind: "error", text: outcome.message });
         }
-      } catch {
-        setNotice({ kind: "error", text: "The server could not be reached. Check your connection and try again." });
       } finally {
         setPending(false);
       }
     },
-    [gameId, pending, refresh, currentSeq],
+    [pending, sendMove],
   );
 
+  // After a move the button pressed is gone: keep focus on the table (the next move, or the
+  // status line), never the page body.
+  useEffect(() => {
+    if (!refocus.current || pending) return;
+    const root = rootRef.current;
+    const active = document.activeElement;
+    if (!root || (active && active !== document.body && root.contains(active) && !(active as HTMLButtonElement).disabled)) {
+      refocus.current = false;
+      return;
+    }
+    const next = root.querySelector<HTMLElement>("[data-move]:not([disabled]), [data-chooser]:not([disabled])");
+    (next ?? root.querySelector<HTMLElement>("#table-status"))?.focus();
+    refocus.current = false;
+  }, [table, pending]);
+
   const actions = useMemo(() => ({ submit, pending, chooser, setChooser }), [submit, pending, chooser]);
-  const { view, seat, legalMoves: moves, prices } = table;
+  const { view, seat, legalMoves: moves } = table;
   const me = seat === null ? null : view.players[seat];
   const myTurn = moves.length > 0;
+  const finished = table.status === "finished";
 
   return (
     <MoveProvider value={actions}>
-      <div className="flex flex-col gap-5" data-testid="game-table" data-seq={table.seq} data-round={view.round} data-status={view.status}>
+      <TabTitle turns={myTurn ? 1 : 0} idle="Game · Neva" />
+      <div
+        ref={rootRef}
+        className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start"
+        data-testid="game-table"
+        data-wide
+        data-seq={settledSeq}
+        data-round={view.round}
+        data-status={view.status}
+      >
         <h1 className="sr-only">Game table</h1>
-        <StatusBar view={view} seat={seat} />
-        <div aria-live="assertive" className="empty:hidden">
-          {notice && (
-            <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-md border p-3 ${notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-sky-300 bg-sky-50"}`} data-testid="notice">
-              {notice.text}
-            </p>
-          )}
+        <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-1" data-testid="main-column">
+          {/* Replay, result and record of this game (issue 5, components/history); result and record appear the moment the game ends. */}
+          <div className="flex flex-col gap-2 lg:flex-row-reverse lg:items-start">
+            <GameNav gameId={table.gameId} finished={finished} current="table" />
+            <div id="table-status" tabIndex={-1} className="min-w-0 flex-1 outline-none focus-visible:ring-2 focus-visible:ring-neva-600">
+              <StatusBar view={view} seat={seat} clock={clock ? { ...clock, since: table.lastMoveAt } : undefined} />
+            </div>
+          </div>
+          <div aria-live="assertive" className="empty:hidden">
+            {notice && (
+              <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-md border px-3 py-2 ${notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-sky-300 bg-sky-50"}`} data-testid="notice">
+                {notice.text}
+              </p>
+            )}
+          </div>
+          <FinalScores view={view} />
+          {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
+          <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-3" data-testid="display">
+            <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={me} moves={moves} source="upper" empty="The upper row is empty." />
+            <CardRow id="lower-row" title="Lower row" hint="1 ruble cheaper to buy from here" cards={view.lowerRow} me={me} moves={moves} source="lower" empty="The lower row is empty." />
+          </div>
+          {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={me} moves={moves} source="hand" empty="Your hand is empty." />}
+          {/* A phone opens a player's summary to see their play area; a laptop shows them all here. */}
+          <PlayAreas view={view} seat={seat} className="hidden lg:flex" />
         </div>
-        <FinalScores view={view} />
-        {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
-        <CardRow id="upper-row" title="Upper row" hint="Cards laid out for this phase." cards={view.upperRow} prices={prices.upper} moves={moves} source="upper" />
-        <CardRow id="lower-row" title="Lower row" hint="Cards nobody took earlier: 1 ruble cheaper to buy from here." cards={view.lowerRow} prices={prices.lower} moves={moves} source="lower" empty="The lower row is empty." />
-        {me && (
-          <CardRow id="hand" title="Your hand" cards={me.hand ?? []} prices={prices.hand} moves={moves} source="hand" empty="Your hand is empty." />
-        )}
-        <PlayersSection view={view} seat={seat} />
-        <Piles view={view} />
-        <GameLog lines={table.log} />
-        <p className="text-xs break-all text-slate-500">
-          Shuffle commitment (sha-256 of the seed): {table.seedHash}
-          {table.seed ? ` · seed: ${table.seed}` : ""}
-        </p>
+        <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label="Players and log">
+          <PlayersSection view={view} seat={seat} />
+          <GameLog lines={table.log} gameId={table.gameId} seenUpTo={seenUpTo} seat={seat} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-2">
+          <Piles view={view} />
+          <p className="text-xs break-all text-slate-700">
+            Shuffle commitment (sha-256 of the seed): {table.seedHash}
+            {table.seed ? ` · seed: ${table.seed}` : ""}
+          </p>
+        </div>
       </div>
     </MoveProvider>
   );

@@ -26,13 +26,17 @@ function useMoves(): MoveActions {
 }
 
 const BUTTON =
-  "rounded-md px-3 py-1.5 text-left text-sm font-semibold disabled:opacity-60 bg-neva-600 text-white hover:bg-neva-700";
-const QUIET = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-left text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
+  "rounded-md px-1.5 py-0.5 text-left text-sm font-semibold disabled:opacity-60 bg-neva-600 text-white hover:bg-neva-700";
+const QUIET = "rounded-md border border-slate-400 bg-white px-1.5 py-0.5 text-left text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
 
-/** One legal move as a button; `subject` (a card name) completes the name for screen readers. */
-export function MoveButton({ legal, subject, quiet }: { legal: LegalMove; subject?: string; quiet?: boolean }) {
+/**
+ * One legal move as a button; `subject` (a card name) completes the name for screen readers.
+ * `compact` shows the start of the label ("Buy for 5", "Take") and keeps the rest for screen readers.
+ */
+export function MoveButton({ legal, subject, quiet, compact }: { legal: LegalMove; subject?: string; quiet?: boolean; compact?: boolean }) {
   const { submit, pending } = useMoves();
-  const label = moveLabel(legal);
+  const full = moveLabel(legal);
+  const shown = compact ? compactLabel(full) : full;
   return (
     <button
       type="button"
@@ -42,10 +46,19 @@ export function MoveButton({ legal, subject, quiet }: { legal: LegalMove; subjec
       data-move-type={legal.move.type}
       data-move={moveKey(legal.move)}
     >
-      {label}
+      {shown}
+      {shown !== full && <span className="sr-only">{full.slice(shown.length)}</span>}
       {subject && <span className="sr-only"> ({subject})</span>}
     </button>
   );
+}
+
+/** "Buy for 5 rubles" → "Buy for 5", "Take into hand" → "Take": always a prefix of the full label. */
+function compactLabel(full: string): string {
+  const priced = /^(.* for \d+) rubles?$/.exec(full);
+  if (priced) return priced[1];
+  if (full === "Take into hand") return "Take";
+  return full;
 }
 
 /** A disclosure that offers several moves at once: the targets of a trading card, Pub points. */
@@ -92,12 +105,14 @@ export function CardMoves({ moves, chooserId }: { moves: LegalMove[]; chooserId:
   return (
     <>
       {displacing.length === 1 && <MoveButton legal={displacing[0]} subject={card} />}
-      {displacing.length > 1 && (
-        <Chooser id={chooserId} label={`${verb}: choose what to displace`} subject={card} moves={displacing} />
+      {displacing.length > 1 && <Chooser id={chooserId} label={`${verb}: choose what to displace`} subject={card} moves={displacing} />}
+      {rest.length > 0 && (
+        <div className="flex flex-wrap gap-1">
+          {rest.map((legal) => (
+            <MoveButton key={moveKey(legal.move)} legal={legal} subject={card} compact quiet={legal.move.type !== "buy" && legal.move.type !== "play"} />
+          ))}
+        </div>
       )}
-      {rest.map((legal) => (
-        <MoveButton key={moveKey(legal.move)} legal={legal} subject={card} quiet={legal.move.type !== "buy" && legal.move.type !== "play"} />
-      ))}
     </>
   );
 }

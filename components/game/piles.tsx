@@ -6,8 +6,8 @@ export function Piles({ view }: { view: GameView }) {
   const piles = Object.entries(view.piles) as [keyof GameView["piles"], GameView["piles"][keyof GameView["piles"]]][];
   return (
     <section aria-labelledby="piles-title" className="flex flex-col gap-2">
-      <h2 id="piles-title" className="text-lg font-semibold">
-        Draw piles
+      <h2 id="piles-title" className="text-sm font-semibold">
+        Draw piles and discards
       </h2>
       <ul className="flex flex-wrap gap-2 text-sm" data-testid="piles">
         {piles.map(([name, pile]) => (

@@ -1,16 +1,41 @@
 import type { GameView } from "@/lib/engine";
-import { PlayerPanel } from "./player-panel";
+import { PlayArea, PlayerPanel } from "./player-panel";
 
-/** Every player's panel; the live table and the replay show the same one. */
-export function PlayersSection({ view, seat }: { view: GameView; seat: number | null }) {
+/**
+ * Every player's summary; the live table and the replay show the same one. `open` opens the
+ * panels at first (the replay); the table keeps them closed and shows `PlayAreas` on wide screens.
+ */
+export function PlayersSection({ view, seat, open = false }: { view: GameView; seat: number | null; open?: boolean }) {
   return (
-    <section aria-labelledby="players-title" className="flex flex-col gap-2">
-      <h2 id="players-title" className="text-lg font-semibold">
+    <section aria-labelledby="players-title" className="flex min-w-0 flex-col gap-1.5" data-testid="players">
+      <h2 id="players-title" className="text-sm font-semibold">
         Players
       </h2>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="flex flex-col gap-1.5">
         {view.players.map((p) => (
-          <PlayerPanel key={p.seat} player={p} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} />
+          <PlayerPanel key={p.seat} player={p} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} open={open} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Every play area side by side, for screens wide enough to show them below the hand. */
+export function PlayAreas({ view, seat, className = "" }: { view: GameView; seat: number | null; className?: string }) {
+  return (
+    <section aria-labelledby="play-areas-title" className={`min-w-0 flex-col gap-1 ${className}`} data-testid="table-play-areas">
+      <h2 id="play-areas-title" className="text-sm font-semibold">
+        Play areas
+      </h2>
+      <div className="grid gap-2 md:grid-cols-2">
+        {view.players.map((p) => (
+          <div key={p.seat} className="min-w-0 rounded-md border border-slate-200 bg-white p-2" data-testid="play-area-of" data-seat={p.seat}>
+            <h3 className="text-sm font-semibold">
+              {p.name}
+              {p.seat === seat ? " (you)" : ""}
+            </h3>
+            <PlayArea player={p} />
+          </div>
         ))}
       </div>
     </section>

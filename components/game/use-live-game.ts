@@ -1,93 +1,119 @@
 "use client";
 
-// The game table's data transport, in one place. The page renders the table on the server; this
-// hook keeps it current. It listens to GET /api/games/{id}/stream (Server-Sent Events: "the game
-// is now at seq N", never a view) and then fetches this viewer's own table with ?since=seq. A
-// dropped stream reconnects by itself and catches up from its last seq (Last-Event-ID). Polling
-// every two seconds remains only where EventSource is impossible (no EventSource, or a stream the
-// server refuses).
+// The table's one data transport: how the page learns of new moves and how it sends its own.
+// Everything that talks to /api/games/{id} lives here. New moves are announced by
+// GET /api/games/{id}/stream (Server-Sent Events carrying only "the game is now at seq N", fed by
+// Postgres LISTEN/NOTIFY, see lib/games/live.ts); the page then fetches its own view with
+// ?since=seq. A dropped stream reconnects by itself and catches up from its last seq
+// (Last-Event-ID). Polling every two seconds remains only where EventSource is impossible (no
+// EventSource, or a stream the server refuses).
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { GameView } from "@/lib/engine/view";
+import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
 
 const POLL_MS = 2000;
 
-type Fetched = GameTable | { seq: number; unchanged: true };
+type ErrorBody = { error?: { code?: string; message?: string } };
+
+/** What a move POST came to, in the words the table needs. */
+export type MoveOutcome =
+  | { ok: true }
+  | { ok: false; status: number; code: string | undefined; message: string; movedBy?: string[] }
+  | { ok: false; status: 0; code: "offline"; message: string };
 
 export interface LiveGame {
   table: GameTable;
-  /** The seq of the table shown now (a move is sent against it). */
-  currentSeq: () => number;
-  /** Fetches this viewer's table if the game moved on; false when the server did not answer. */
-  refresh: () => Promise<boolean>;
-  /** Shows a table the caller already has (e.g. a move's response) unless a newer one is shown. */
-  accept: (next: GameTable) => void;
+  /**
+   * The seq of the last whole table received. Just after the viewer's own move `table` already
+   * shows the move's answer (its view) while its moves, prices and log are on their way.
+   */
+  settledSeq: number;
+  /** Fetches the table now (the whole table, even when the seq did not change if `full`); the new table or null. */
+  refresh: (full?: boolean) => Promise<GameTable | null>;
+  /** Sends one move; on success the table already shows what the server answered. */
+  sendMove: (move: Move) => Promise<MoveOutcome>;
 }
 
+function newMoveId(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The live table of one game: starts from the server-rendered `initial`, follows new moves
+ * (the game's event stream, or polling as a fallback) and sends moves.
+ */
 export function useLiveGame(initial: GameTable): LiveGame {
   const [table, setTable] = useState(initial);
-  const shown = useRef({ seq: initial.seq, status: initial.status });
+  const [settledSeq, setSettledSeq] = useState(initial.seq);
+  const seqRef = useRef(initial.seq);
+  const statusRef = useRef(initial.status);
+  const busy = useRef(false);
   const gameId = initial.gameId;
-  const finished = table.status === "finished";
 
   const accept = useCallback((next: GameTable) => {
-    if (next.seq < shown.current.seq) return;
-    if (next.seq === shown.current.seq && next.status === shown.current.status) return;
-    shown.current = { seq: next.seq, status: next.status };
+    seqRef.current = next.seq;
+    statusRef.current = next.status;
     setTable(next);
+    setSettledSeq(next.seq);
   }, []);
 
-  // One fetch at a time; a signal arriving meanwhile asks for one more.
-  const inFlight = useRef<Promise<boolean> | null>(null);
+  const refresh = useCallback(
+    async (full = false): Promise<GameTable | null> => {
+      const since = full ? "" : `?since=${seqRef.current}`;
+      const response = await fetch(`/api/games/${gameId}${since}`, { cache: "no-store", headers: { accept: "application/json" } });
+      if (!response.ok) return null;
+      const next = (await response.json()) as GameTable | { seq: number; unchanged: true };
+      if ("unchanged" in next) return null;
+      if (full || next.seq !== seqRef.current || next.status !== statusRef.current) accept(next);
+      return next;
+    },
+    [gameId, accept],
+  );
+
+  // One fetch at a time; a signal arriving meanwhile asks for one more afterwards.
   const again = useRef(false);
-  const refresh = useCallback((): Promise<boolean> => {
-    if (inFlight.current) {
+  const follow = useCallback(() => {
+    if (busy.current) {
       again.current = true;
-      return inFlight.current;
+      return;
     }
-    const run = async (): Promise<boolean> => {
-      let ok = true;
+    busy.current = true;
+    const run = async () => {
       do {
         again.current = false;
-        const response = await fetch(`/api/games/${gameId}?since=${shown.current.seq}`, {
-          cache: "no-store",
-          headers: { accept: "application/json" },
-        });
-        if (!response.ok) return false;
-        const next = (await response.json()) as Fetched;
-        if (!("unchanged" in next)) accept(next);
-        ok = true;
+        await refresh().catch(() => undefined);
       } while (again.current);
-      return ok;
     };
-    inFlight.current = run()
-      .catch(() => false)
-      .finally(() => (inFlight.current = null));
-    return inFlight.current;
-  }, [gameId, accept]);
+    void run().finally(() => {
+      busy.current = false;
+    });
+  }, [refresh]);
 
+  const finished = table.status === "finished";
   useEffect(() => {
     if (finished) return;
     let timer: ReturnType<typeof setInterval> | null = null;
     const poll = () => {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (document.visibilityState !== "hidden") void refresh();
+      timer ??= setInterval(() => {
+        if (document.visibilityState !== "hidden") follow();
       }, POLL_MS);
     };
     if (typeof EventSource === "undefined") {
       poll();
       return () => clearInterval(timer ?? undefined);
     }
-    const source = new EventSource(`/api/games/${gameId}/stream?since=${shown.current.seq}`);
+    const source = new EventSource(`/api/games/${gameId}/stream?since=${seqRef.current}`);
     source.addEventListener("seq", (event) => {
       const seq = Number((JSON.parse((event as MessageEvent<string>).data) as { seq: unknown }).seq);
-      if (Number.isInteger(seq) && seq > shown.current.seq) void refresh();
+      if (Number.isInteger(seq) && seq > seqRef.current) follow();
     });
     source.addEventListener("error", () => {
-      // CONNECTING: the browser reconnects by itself. CLOSED: the server refused the stream
-      // (or a proxy broke it for good), so fall back to polling.
+      // CONNECTING: the browser reconnects by itself. CLOSED: the server refused the stream (or a
+      // proxy broke it for good), so fall back to polling.
       if (source.readyState === EventSource.CLOSED) {
-        void refresh();
+        follow();
         poll();
       }
     });
@@ -95,8 +121,89 @@ export function useLiveGame(initial: GameTable): LiveGame {
       source.close();
       if (timer) clearInterval(timer);
     };
-  }, [gameId, finished, refresh]);
+  }, [gameId, finished, follow]);
 
-  const currentSeq = useCallback(() => shown.current.seq, []);
-  return { table, currentSeq, refresh, accept };
+  // A table restored from the router's cache (back from the replay) may be minutes old: ask at once.
+  useEffect(() => {
+    refresh().catch(() => undefined);
+  }, [refresh]);
+
+  // Coming back to a tab (or back from the replay through the browser's cache) shows the game as
+  // it is now at once, not the table the page was first rendered with.
+  useEffect(() => {
+    const wake = () => {
+      if (document.visibilityState === "visible") refresh().catch(() => undefined);
+    };
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh(true).catch(() => undefined);
+    };
+    document.addEventListener("visibilitychange", wake);
+    window.addEventListener("pageshow", shown);
+    return () => {
+      document.removeEventListener("visibilitychange", wake);
+      window.removeEventListener("pageshow", shown);
+    };
+  }, [refresh]);
+
+  const sendMove = useCallback(
+    async (move: Move): Promise<MoveOutcome> => {
+      busy.current = true;
+      const body = JSON.stringify({ seq: seqRef.current, move, clientMoveId: newMoveId() });
+      const post = () => fetch(`/api/games/${gameId}/moves`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      try {
+        let response: Response;
+        try {
+          response = await post();
+        } catch {
+          // A lost connection: the same client move id makes the retry safe.
+          response = await post();
+        }
+        if (response.ok) {
+          // Show the view the move answered with at once (issue 13: no second round trip before
+          // the table changes); the legal moves, prices and log that go with it follow.
+          const accepted = (await response.json()) as { seq: number; view: GameView } | GameTable;
+          if ("legalMoves" in accepted && "log" in accepted) {
+            // A server that answers with the whole table saves the second request altogether.
+            accept(accepted);
+            return { ok: true };
+          }
+          setTable((current) => afterMove(current, accepted));
+          seqRef.current = Math.max(seqRef.current, accepted.seq);
+          await refresh(true).catch(() => null);
+          return { ok: true };
+        }
+        const error = ((await response.json().catch(() => ({}))) as ErrorBody).error;
+        const message = error?.message ?? "The move could not be made.";
+        if (response.status === 409) {
+          // Say who moved meanwhile, from the log lines after the move this page had seen.
+          const sent = seqRef.current;
+          const now = await refresh(true).catch(() => null);
+          const seats = new Set((now?.log ?? []).filter((l) => l.seq > sent && l.seat !== null).map((l) => l.seat!));
+          const movedBy = [...seats].map((s) => now!.view.players[s]?.name ?? "Another player");
+          return { ok: false, status: 409, code: error?.code, message, movedBy };
+        }
+        return { ok: false, status: response.status, code: error?.code, message };
+      } catch {
+        return { ok: false, status: 0, code: "offline", message: "The server could not be reached. Check your connection and try again." };
+      } finally {
+        busy.current = false;
+      }
+    },
+    [gameId, refresh, accept],
+  );
+
+  return { table, settledSeq, refresh, sendMove };
+}
+
+/** The table just after the viewer's own move: the new view, no moves offered until the rest arrives. */
+function afterMove(current: GameTable, accepted: { seq: number; view: GameView }): GameTable {
+  if (accepted.seq <= current.seq) return current;
+  return {
+    ...current,
+    seq: accepted.seq,
+    view: accepted.view,
+    status: accepted.view.status === "finished" ? "finished" : current.status,
+    legalMoves: [],
+    prices: { upper: [], lower: [], hand: [] },
+  };
 }

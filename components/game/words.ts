@@ -1,5 +1,6 @@
 // Words the table uses for cards, money and moves. Pure, so client components can import it.
-import { cardDef, cardName, type CardDef, type CardId, type Kind } from "@/lib/engine/catalogue";
+import { PUB_POINTS_PER_PUB, PUB_RUBLES_PER_POINT } from "@/lib/engine/abilities";
+import { cardDef, cardName, RULES, type CardDef, type CardId, type Kind } from "@/lib/engine/catalogue";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { Move } from "@/lib/engine/moves";
 import { PHASE_LABEL, type Phase } from "@/lib/engine/phases";
@@ -37,14 +38,41 @@ export function points(n: number): string {
   return n === 1 ? "1 point" : `${n} points`;
 }
 
-/** "green worker", "blue trading building". */
-export function kindLabel(def: CardDef): string {
-  return `${KIND_COLOUR[def.kind]} ${def.trading ? "trading " : ""}${def.kind}`;
+/** Income as printed, short: "3₽ + 1 VP", "—" for none. */
+export function incomeShort(def: CardDef): string {
+  const parts = [def.rubles ? `${def.rubles}₽` : "", def.points ? `${def.points} VP` : ""].filter(Boolean);
+  return parts.length > 0 ? parts.join(" + ") : "—";
 }
 
-export function incomeLabel(def: CardDef): string {
-  const parts = [def.rubles ? rubles(def.rubles) : "", def.points ? points(def.points) : ""].filter(Boolean);
-  return parts.length > 0 ? parts.join(" + ") : "none printed";
+/** What a card does beyond its income, in one line (the catalogue's text is the full rule). */
+const ABILITY_LINE: Partial<Record<string, string>> = {
+  observatory: "Building phase, instead of an action: draw a pile's top card (once a round).",
+  warehouse: `Your hand holds ${RULES.handLimitWithWarehouse} cards instead of ${RULES.handLimit}.`,
+  pub: `After the building scoring: buy up to ${PUB_POINTS_PER_PUB} points at ${PUB_RUBLES_PER_POINT} rubles each.`,
+  "potjomkins-village": `Worth ${cardDef("potjomkins-village").displaceValue} when a blue trading card displaces it.`,
+  "mariinskij-theater": "Building scoring: +1 ruble per red card you have.",
+  "tax-man": "Aristocrat scoring: +1 ruble per green card you have.",
+  "carpenter-workshop": "Blue cards cost you 1 ruble less.",
+  "gold-smelter": "Red cards cost you 1 ruble less.",
+  "czar-and-carpenter": "Any green trading card may displace it.",
+};
+
+export function abilityLine(def: CardDef): string | null {
+  const line = ABILITY_LINE[def.id];
+  if (line) return line;
+  if (def.trading && def.ability) return def.ability.split(/(?<=\.)\s/)[0];
+  if (def.trading) return `Displaces one of your ${KIND_COLOUR[def.kind]} cards.`;
+  return null;
+}
+
+/** "2d 4h", "3h 20m", "12m": a time left, short. */
+export function durationShort(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes % 60}m`;
+  return `${minutes}m`;
 }
 
 export function phaseLabel(phase: Phase): string {

@@ -85,7 +85,7 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
     <div className="flex flex-col gap-5" data-testid="replay" data-move={step.move} data-last={last} aria-busy={loading}>
       <div className="sticky top-0 z-10 flex flex-col gap-2 rounded-md border border-neva-100 bg-white/95 p-3 shadow-sm backdrop-blur">
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={BUTTON} onClick={() => go(0)} disabled={target === 0} aria-label="First move">
+          <button type="button" className={BUTTON} onClick={() => go(0)} disabled={target === 0} aria-label="Start (first move)">
             «<span className="sr-only sm:not-sr-only sm:ml-1">Start</span>
           </button>
           <button type="button" className={BUTTON} onClick={() => go(target - 1)} disabled={target === 0} aria-label="Previous move">
@@ -94,7 +94,7 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
           <button type="button" className={BUTTON} onClick={() => go(target + 1)} disabled={target === last} aria-label="Next move">
             <span className="sr-only sm:not-sr-only sm:mr-1">Next</span>→
           </button>
-          <button type="button" className={BUTTON} onClick={() => go(last)} disabled={target === last} aria-label="Last move">
+          <button type="button" className={BUTTON} onClick={() => go(last)} disabled={target === last} aria-label="End (last move)">
             <span className="sr-only sm:not-sr-only sm:mr-1">End</span>»
           </button>
           <p className="ml-auto text-sm font-semibold" data-testid="replay-position" aria-live="polite">
@@ -127,10 +127,10 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
       </div>
       <StatusBar view={view} seat={seat} />
       <FinalScores view={view} />
-      <CardRow id="upper-row" title="Upper row" cards={view.upperRow} prices={[]} moves={[]} source="upper" />
-      <CardRow id="lower-row" title="Lower row" cards={view.lowerRow} prices={[]} moves={[]} source="lower" empty="The lower row is empty." />
-      {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} prices={[]} moves={[]} source="hand" empty="Your hand is empty." />}
-      <PlayersSection view={view} seat={seat} />
+      <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={null} moves={[]} source="upper" />
+      <CardRow id="lower-row" title="Lower row" cards={view.lowerRow} me={null} moves={[]} source="lower" empty="The lower row is empty." />
+      {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={null} moves={[]} source="hand" empty="Your hand is empty." />}
+      <PlayersSection view={view} seat={seat} open />
       <Piles view={view} />
       <GameLog lines={lines} />
     </div>

@@ -13,7 +13,7 @@ function seatText(seat: WaitingRoom["seats"][number]): string {
 }
 
 /** The table before it starts: who sits, who is invited, join and cancel. */
-export function WaitingRoomView({ room }: { room: WaitingRoom }) {
+export function WaitingRoomView({ room, moveTimeLimitDays = null }: { room: WaitingRoom; moveTimeLimitDays?: number | null }) {
   const cancelled = room.status === "cancelled";
   return (
     <section className="flex max-w-2xl flex-col gap-5" data-testid="waiting-room">
@@ -39,6 +39,10 @@ export function WaitingRoomView({ room }: { room: WaitingRoom }) {
           ))}
         </ol>
       </div>
+      <p data-testid="time-limit">
+        <span className="font-semibold">Time per move:</span>{" "}
+        {moveTimeLimitDays ? `${moveTimeLimitDays} day${moveTimeLimitDays === 1 ? "" : "s"}; a player who lets it run out passes until the phase ends.` : "no limit."}
+      </p>
       <VariantList variants={room.variants} />
       {!cancelled && (
         <div className="flex flex-wrap gap-4">

@@ -24,6 +24,8 @@ export interface DashboardGame {
   /** When the current wait began: the last move, the start, or the creation of the table. */
   since: string;
   winners: string[];
+  /** Days per move, null without a limit; the wait began at `since`. */
+  moveTimeLimitDays: number | null;
 }
 
 const FINISHED_SHOWN = 10;
@@ -49,6 +51,7 @@ export async function loadDashboard(user: { id: string; email: string }): Promis
       freeSeats: g.seats.filter((s) => !s.joinedAt).length,
       invited: !!mine && !mine.joinedAt,
       winners: [] as string[],
+      moveTimeLimitDays: g.moveTimeLimitDays,
     };
     if (g.status === "open" || g.status === "cancelled") {
       if (g.status === "cancelled") continue;

@@ -124,7 +124,7 @@ test("two players play the whole first round through the page, each page followi
   // Round 2 layout: rows, every play area grouped by colour, named colours.
   const page = anna.page;
   await expect(page.getByTestId("upper-row")).toBeVisible();
-  await expect(page.getByTestId("player").filter({ hasText: anna.name }).getByText(/\((green|blue|red)\)/).first()).toBeVisible();
+  await expect(page.getByTestId("play-area-of").filter({ hasText: anna.name }).getByText(/\((green|blue|red)\)/).first()).toBeVisible();
   await expect(page.getByTestId("player").filter({ hasText: boris.name }).getByTestId("money")).toHaveText("hidden");
   await page.screenshot({ path: "test-results/table-1280.png", fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
@@ -150,7 +150,7 @@ test("two players play the whole first round through the page, each page followi
   await actorPage.locator('[data-move-type="pass"]').first().click();
   await expect(table(actorPage)).toHaveAttribute("data-seq", String(staleSeq + 1));
   await stale.locator('[data-move-type="pass"]').first().click();
-  await expect(stale.getByTestId("notice")).toContainText("brought up to date");
+  await expect(stale.getByTestId("notice")).toContainText("moved meanwhile: the table is up to date, choose again");
   await expect(table(stale)).toHaveAttribute("data-seq", String(staleSeq + 1));
   await expect(stale.getByTestId("your-turn")).toHaveCount(0);
   await stale.close();

@@ -3,11 +3,12 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { isRecordId } from "@/lib/api/input";
 import { GameTableView } from "@/components/game/game-table";
-import { GameNav } from "@/components/history/game-nav";
 import { WaitingRoomView } from "@/components/lobby/waiting-room";
 import { requireUser } from "@/lib/auth/session";
+import { prisma } from "@/lib/db/client";
 import { loadTable } from "@/lib/games/table";
 import { loadWaitingRoom } from "@/lib/games/waiting-room";
+import { mailConfig } from "@/lib/mail/config";
 
 export const metadata: Metadata = { title: "Game · Neva" };
 
@@ -18,13 +19,10 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const user = await requireUser(`/games/${id}`);
   const room = await loadWaitingRoom(id, user);
   if (!room) notFound();
-  if (room.status === "open" || room.status === "cancelled") return <WaitingRoomView room={room} />;
+  // The move time limit is shown on the table and in the waiting room (the loaders do not carry it yet).
+  const limit = await prisma.game.findUnique({ where: { id }, select: { moveTimeLimitDays: true } });
+  const clock = { days: limit?.moveTimeLimitDays ?? null, dayMs: mailConfig().limitDaySeconds * 1000 };
+  if (room.status === "open" || room.status === "cancelled") return <WaitingRoomView room={room} moveTimeLimitDays={clock.days} />;
   const table = await loadTable(id, user);
-  return (
-    <div className="flex flex-col gap-4">
-      {/* Replay, result and record of this game (issue 5, components/history). */}
-      <GameNav gameId={id} finished={table.status === "finished"} current="table" />
-      <GameTableView initial={table} />
-    </div>
-  );
+  return <GameTableView initial={table} clock={clock} />;
 }

@@ -1,0 +1,109 @@
+// What a good player works out in their head, computed by the engine's own rules so the table can
+// never disagree with the game: why a card costs what it costs, what each colour's next scoring
+// pays, and what a player's score would be if the game ended now. Reads only what a view shows.
+import { COLOUR_DISCOUNTS, SCORED_KIND } from "./abilities";
+import { cardDef, cardName, RULES, type CardId } from "./catalogue";
+import { price, type PriceParts, type Source } from "./costs";
+import { PHASES, type Phase } from "./phases";
+import { aristocratPoints, finalScore, scorePhase } from "./scoring";
+import type { GameState, PlayedCard, PlayerState } from "./state";
+
+/** The part of a player a forecast needs; a PlayerView has all of it (money may be hidden). */
+export interface Visible {
+  seat: number;
+  points: number;
+  /** null when hidden from the viewer. */
+  money: number | null;
+  handSize: number;
+  /** The cards in hand when the viewer may see them. */
+  hand?: readonly CardId[] | null;
+  playArea: readonly PlayedCard[];
+}
+
+/** A player with only what the forecasts read, for the engine's scoring functions. */
+function probe(player: Visible): PlayerState {
+  return {
+    seat: player.seat,
+    name: "",
+    money: player.money ?? 0,
+    points: player.points,
+    // A hidden hand counts by its size: any card stands in for the unseen ones.
+    hand: player.hand ? player.hand.slice() : new Array<CardId>(player.handSize).fill("pub" as CardId),
+    playArea: player.playArea.map((p) => ({ ...p })),
+    autoPass: false,
+    pubUses: 0,
+  };
+}
+
+export interface PriceReason {
+  /** "lower row", "you own one", "Carpenter Workshop", "displaces Lumberjack (worth 3)". */
+  label: string;
+  amount: number;
+}
+
+export interface PriceExplained extends PriceParts {
+  reasons: PriceReason[];
+  /** True when the reductions would take it below the minimum card cost. */
+  atMinimum: boolean;
+}
+
+/** The viewer's price of `card` and each reduction that makes it, named. */
+export function explainPrice(playArea: readonly PlayedCard[], card: CardId, source: Source, displace?: CardId): PriceExplained {
+  const parts = price({ playArea } as PlayerState, card, source, displace);
+  const reasons: PriceReason[] = [];
+  if (parts.displaced) reasons.push({ label: `displaces ${cardName(displace!)}`, amount: parts.displaced });
+  if (parts.lowerRow) reasons.push({ label: "lower row", amount: parts.lowerRow });
+  if (parts.identical) reasons.push({ label: parts.identical === 1 ? "you own one" : `you own ${parts.identical}`, amount: parts.identical });
+  const kind = cardDef(card).kind;
+  for (const played of playArea) {
+    if (COLOUR_DISCOUNTS[played.card] === kind) reasons.push({ label: cardName(played.card), amount: 1 });
+  }
+  const reduced = parts.printed - reasons.reduce((sum, r) => sum + r.amount, 0);
+  return { ...parts, reasons, atMinimum: reduced < parts.total };
+}
+
+export interface ScoringForecast {
+  phase: Phase;
+  rubles: number;
+  points: number;
+}
+
+/** What each phase's scoring would pay this player with the play area as it is now, in phase order. */
+export function nextScorings(player: Visible): ScoringForecast[] {
+  const out: ScoringForecast[] = [];
+  for (const phase of PHASES) {
+    if (!SCORED_KIND[phase]) continue;
+    const me = probe({ ...player, money: 0, points: 0 });
+    scorePhase({ players: [me] } as unknown as GameState, phase);
+    out.push({ phase, rubles: me.money, points: me.points });
+  }
+  return out;
+}
+
+export interface AristocratForecast {
+  distinct: number;
+  /** Points they are worth at the end as things stand. */
+  points: number;
+  /** Points one more distinct aristocrat would add. */
+  nextGain: number;
+}
+
+export function aristocratForecast(playArea: readonly PlayedCard[]): AristocratForecast {
+  const distinct = new Set(playArea.filter((p) => cardDef(p.card).kind === "aristocrat").map((p) => p.card)).size;
+  const me = { playArea } as PlayerState;
+  const now = aristocratPoints(me);
+  const table = RULES.aristocratBonus as unknown as Record<string, number>;
+  const next = table[String(Math.min(distinct + 1, 10))] ?? now;
+  return { distinct, points: now, nextGain: next - now };
+}
+
+export interface FinalEstimate {
+  /** Points if the game ended now: track, aristocrats, money and hand penalty. */
+  total: number;
+  /** False when the player's money is hidden from the viewer (counted as 0). */
+  moneyKnown: boolean;
+}
+
+export function finalEstimate(player: Visible): FinalEstimate {
+  return { total: finalScore(probe(player)).total, moneyKnown: player.money !== null };
+}
