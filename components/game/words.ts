@@ -1,5 +1,5 @@
 // Words the table uses for cards, money and moves. Pure, so client components can import it.
-import { PUB_POINTS_PER_PUB, PUB_RUBLES_PER_POINT } from "@/lib/engine/abilities";
+import { PUB_POINTS_PER_PUB, PUB_RUBLES_PER_POINT } from "@/lib/engine/cards/pub";
 import { cardDef, cardName, RULES, type CardDef, type CardId, type Kind } from "@/lib/engine/catalogue";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { Move } from "@/lib/engine/moves";

@@ -2,11 +2,18 @@
 // never disagree with the game: why a card costs what it costs, what each colour's next scoring
 // pays, and what a player's score would be if the game ended now. Reads only what a view shows.
 import { COLOUR_DISCOUNTS, SCORED_KIND } from "./abilities";
-import { cardDef, cardName, RULES, type CardId } from "./catalogue";
+import { cardDef, cardName, type CardId } from "./catalogue";
 import { price, type PriceParts, type Source } from "./costs";
+import type { GameEvent } from "./events";
+import type { GameOptions } from "./options";
 import { PHASES, type Phase } from "./phases";
-import { aristocratPoints, finalScore, scorePhase } from "./scoring";
+import { aristocratBonus, type Expansion } from "./rules";
+import { distinctAristocrats, finalScore, scorePhase } from "./scoring";
 import type { GameState, PlayedCard, PlayerState } from "./state";
+
+/** The table options a forecast depends on (the New Society aristocrat table, the Yucata timing). */
+export type ForecastOptions = Pick<GameOptions, "expansions" | "variants">;
+const PLAIN: ForecastOptions = { expansions: [], variants: {} as GameOptions["variants"] };
 
 /** The part of a player a forecast needs; a PlayerView has all of it (money may be hidden). */
 export interface Visible {
@@ -18,6 +25,8 @@ export interface Visible {
   /** The cards in hand when the viewer may see them. */
   hand?: readonly CardId[] | null;
   playArea: readonly PlayedCard[];
+  /** The Banquet's Jesters and Banquets lying on cards (public). */
+  attachments?: readonly { card: CardId; on: CardId }[];
 }
 
 /** A player with only what the forecasts read, for the engine's scoring functions. */
@@ -31,7 +40,9 @@ function probe(player: Visible): PlayerState {
     hand: player.hand ? player.hand.slice() : new Array<CardId>(player.handSize).fill("pub" as CardId),
     playArea: player.playArea.map((p) => ({ ...p })),
     autoPass: false,
-    pubUses: 0,
+    usesThisRound: {},
+    guildHallRubles: 0,
+    attachments: player.attachments ? player.attachments.map((a) => ({ ...a })) : [],
   };
 }
 
@@ -56,7 +67,7 @@ export function explainPrice(playArea: readonly PlayedCard[], card: CardId, sour
   if (parts.identical) reasons.push({ label: parts.identical === 1 ? "you own one" : `you own ${parts.identical}`, amount: parts.identical });
   const kind = cardDef(card).kind;
   for (const played of playArea) {
-    if (COLOUR_DISCOUNTS[played.card] === kind) reasons.push({ label: cardName(played.card), amount: 1 });
+    if (COLOUR_DISCOUNTS[played.card]?.includes(kind)) reasons.push({ label: cardName(played.card), amount: 1 });
   }
   const reduced = parts.printed - reasons.reduce((sum, r) => sum + r.amount, 0);
   return { ...parts, reasons, atMinimum: reduced < parts.total };
@@ -68,14 +79,19 @@ export interface ScoringForecast {
   points: number;
 }
 
-/** What each phase's scoring would pay this player with the play area as it is now, in phase order. */
-export function nextScorings(player: Visible): ScoringForecast[] {
+/**
+ * What each phase's scoring would pay this player with the play area as it is now, in phase order,
+ * net of upkeep (a Sycophant's ruble). Hidden money is taken as enough to pay any upkeep.
+ */
+export function nextScorings(player: Visible, options: ForecastOptions = PLAIN): ScoringForecast[] {
   const out: ScoringForecast[] = [];
+  const start = player.money ?? Number.MAX_SAFE_INTEGER / 2;
   for (const phase of PHASES) {
     if (!SCORED_KIND[phase]) continue;
-    const me = probe({ ...player, money: 0, points: 0 });
-    scorePhase({ players: [me] } as unknown as GameState, phase);
-    out.push({ phase, rubles: me.money, points: me.points });
+    const me = probe({ ...player, money: start, points: 0 });
+    const events: GameEvent[] = [];
+    scorePhase({ players: [me], options, discardPile: [] } as unknown as GameState, phase, events);
+    out.push({ phase, rubles: me.money - start, points: me.points });
   }
   return out;
 }
@@ -88,13 +104,10 @@ export interface AristocratForecast {
   nextGain: number;
 }
 
-export function aristocratForecast(playArea: readonly PlayedCard[]): AristocratForecast {
-  const distinct = new Set(playArea.filter((p) => cardDef(p.card).kind === "aristocrat").map((p) => p.card)).size;
-  const me = { playArea } as PlayerState;
-  const now = aristocratPoints(me);
-  const table = RULES.aristocratBonus as unknown as Record<string, number>;
-  const next = table[String(Math.min(distinct + 1, 10))] ?? now;
-  return { distinct, points: now, nextGain: next - now };
+export function aristocratForecast(playArea: readonly PlayedCard[], expansions: readonly Expansion[] = []): AristocratForecast {
+  const distinct = distinctAristocrats({ playArea } as PlayerState);
+  const now = aristocratBonus(distinct, expansions);
+  return { distinct, points: now, nextGain: aristocratBonus(distinct + 1, expansions) - now };
 }
 
 export interface FinalEstimate {
@@ -104,6 +117,6 @@ export interface FinalEstimate {
   moneyKnown: boolean;
 }
 
-export function finalEstimate(player: Visible): FinalEstimate {
-  return { total: finalScore(probe(player)).total, moneyKnown: player.money !== null };
+export function finalEstimate(player: Visible, expansions: readonly Expansion[] = []): FinalEstimate {
+  return { total: finalScore(probe(player), expansions).total, moneyKnown: player.money !== null };
 }

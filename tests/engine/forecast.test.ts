@@ -72,7 +72,7 @@ describe("nextScorings", () => {
       const { state } = playRandomGame({ players: NAMES.slice(0, 4) }, seed);
       for (const phase of ["worker", "building", "aristocrat"] as const) {
         const after = cloneState(state);
-        scorePhase(after, phase);
+        scorePhase(after, phase, []);
         for (const player of viewFor(state, null).players) {
           const forecast = nextScorings(player).find((f) => f.phase === phase)!;
           expect(forecast.rubles).toBe(after.players[player.seat].money - state.players[player.seat].money);
