@@ -36,7 +36,7 @@ test("the dashboard and the tab title follow the game live", async ({ browser })
   const state = (await (await anna.page.request.get(`/api/games/${gameId}`)).json()) as { seq: number; view: { toAct: number[] }; seat: number };
   const actor = state.view.toAct.includes(state.seat) ? anna : boris;
   const other = actor === anna ? boris : anna;
-  await expect(actor.page).toHaveTitle(/^\(1\) Your turn in 1 game/);
+  await expect(actor.page).toHaveTitle("● Your turn · Neva");
   await expect(actor.page.getByTestId("games-yourTurn").getByTestId("game-summary")).toHaveCount(1);
   await expect(other.page.getByTestId("games-yourTurn").getByTestId("game-summary")).toHaveCount(0);
 
@@ -52,7 +52,7 @@ test("the dashboard and the tab title follow the game live", async ({ browser })
   const after = (await (await other.page.request.get(`/api/games/${gameId}`)).json()) as { view: { toAct: number[] }; seat: number };
   // In turn order the other player acts next.
   expect(after.view.toAct).toEqual([after.seat]);
-  await expect(other.page).toHaveTitle(/^\(1\) Your turn in 1 game/);
+  await expect(other.page).toHaveTitle("● Your turn · Neva");
   await expect(other.page.getByTestId("games-yourTurn").getByTestId("game-summary")).toHaveCount(1);
   await expect(actor.page).not.toHaveTitle(/Your turn/);
   await expect(actor.page.getByTestId("games-yourTurn").getByTestId("game-summary")).toHaveCount(0);
