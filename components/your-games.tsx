@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { TabTitle } from "@/components/game/tab-title";
 import { durationShort } from "@/components/game/words";
+import { expansionsLabel } from "@/components/lobby/expansion-list";
 import type { DashboardGame, DashboardGroup } from "@/lib/games/dashboard";
 
 const GROUPS: { group: DashboardGroup; title: string; empty: string }[] = [
@@ -80,7 +81,7 @@ export function YourGames({ games, now, dayMs }: { games: DashboardGame[]; now: 
                       >
                         <span className="block font-medium">{g.players.length > 0 ? g.players.join(", ") : "No players yet"}</span>
                         <span className="block text-sm text-slate-700">
-                          {describe(g, now)}
+                          {expansionsLabel(g.expansions)} · {describe(g, now)}
                           {clockText(g, now, dayMs)}
                         </span>
                       </Link>

@@ -8,11 +8,12 @@ import { controlCharacterPath, isRecordId } from "@/lib/api/input";
 import { requireUser } from "@/lib/auth/session";
 import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_INFO, type VariantName } from "@/lib/engine";
 import { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
+import { EXPANSIONS, type ExpansionName } from "@/components/lobby/expansion-list";
 
 export type CreateGameState = {
   /** Field name → message, shown next to the field ("seats", "invites", "form"). */
   errors?: Record<string, string>;
-  values?: { seats: string; invites: string[]; variants: VariantName[]; moveTimeLimitDays?: string };
+  values?: { seats: string; invites: string[]; variants: VariantName[]; expansions?: ExpansionName[]; moveTimeLimitDays?: string };
 };
 
 export type GameActionState = { error?: string };
@@ -35,8 +36,10 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const seats = String(form.get("seats") ?? "");
   const invites = form.getAll("invite").map((v) => String(v).trim());
   const variants = VARIANTS.filter((name) => form.get(`variant-${name}`) === "on");
+  // A checkbox `expansion-<name>` per expansion; New Society also allows a fifth seat (R23).
+  const expansions = EXPANSIONS.filter((name) => form.get(`expansion-${name}`) === "on");
   const moveTimeLimitDays = String(form.get("moveTimeLimitDays") ?? "");
-  const values = { seats, invites, variants, moveTimeLimitDays };
+  const values = { seats, invites, variants, expansions, moveTimeLimitDays };
   // A control character (NUL: PostgreSQL error 22021) is nobody's name, address or number.
   const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays });
   if (hostile !== null) {
@@ -57,8 +60,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   try {
     ({ id } = await createGame(user, {
       seats: seatCount,
-      // A form field `expansion-newSociety` (checkbox) asks for New Society and allows a fifth seat.
-      expansions: form.get("expansion-newSociety") === "on" ? ["newSociety"] : [],
+      expansions,
       invites: guests,
       variants: Object.fromEntries(variants.map((name) => [name, true])),
       moveTimeLimitDays,

@@ -37,11 +37,17 @@ export function CardTile({
           </span>
         )}
       </p>
-      <p className="text-xs text-slate-700">
-        {KIND_COLOUR[def.kind]}
-        {def.trading ? " trading" : ""} · cost {def.cost}
-        {def.trading ? " − displaced" : ""}
-      </p>
+      {def.kind === "action" ? (
+        <p className="text-xs font-semibold uppercase tracking-wide text-yellow-800" data-testid="action-label">
+          action · {KIND_COLOUR[def.kind]}
+        </p>
+      ) : (
+        <p className="text-xs text-slate-700">
+          {KIND_COLOUR[def.kind]}
+          {def.trading ? " trading" : ""} · cost {def.cost}
+          {def.trading ? " − displaced" : ""}
+        </p>
+      )}
       {price && (
         <details className="group relative text-xs">
           <summary className="cursor-pointer list-none rounded font-medium [&::-webkit-details-marker]:hidden" title={reasonsText(price)}>
@@ -56,11 +62,13 @@ export function CardTile({
           </p>
         </details>
       )}
-      <p className="text-xs">
-        Income <span className="font-medium">{incomeShort(def)}</span>
-      </p>
+      {def.kind !== "action" && (
+        <p className="text-xs">
+          Income <span className="font-medium">{incomeShort(def)}</span>
+        </p>
+      )}
       {ability && (
-        <p className="truncate text-xs text-slate-700" title={def.ability}>
+        <p className={`text-xs text-slate-700 ${def.kind === "action" ? "" : "truncate"}`} title={def.ability}>
           {ability}
         </p>
       )}

@@ -100,12 +100,16 @@ export function CardMoves({ moves, chooserId }: { moves: LegalMove[]; chooserId:
   if (moves.length === 0) return null;
   const card = "card" in moves[0].move ? cardName(moves[0].move.card) : undefined;
   const displacing = moves.filter(({ move }) => (move.type === "buy" || move.type === "play") && move.displace);
-  const rest = moves.filter((m) => !displacing.includes(m));
+  // An action card with a target or a pick (Jester, Banquet, Away with it!, Black Market) asks for it like a displacement.
+  const aimed = moves.filter(({ move }) => move.type === "action" && (move.target || move.pick));
+  const rest = moves.filter((m) => !displacing.includes(m) && !aimed.includes(m));
   const verb = displacing[0]?.move.type === "play" ? "Play" : "Buy";
+  const aim = aimed[0]?.move.type === "action" && aimed[0].move.pick ? "choose a card to pick" : "choose its target";
   return (
     <>
       {displacing.length === 1 && <MoveButton legal={displacing[0]} subject={card} />}
       {displacing.length > 1 && <Chooser id={chooserId} label={`${verb}: choose what to displace`} subject={card} moves={displacing} />}
+      {aimed.length > 0 && <Chooser id={chooserId} label={`Play: ${aim}`} subject={card} moves={aimed} />}
       {rest.length > 0 && (
         <div className="flex flex-wrap gap-1">
           {rest.map((legal) => (

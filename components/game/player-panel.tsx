@@ -3,7 +3,7 @@
 import type { Kind } from "@/lib/engine/catalogue";
 import type { PlayerView } from "@/lib/engine/view";
 import { playerForecast, stacked } from "./view-model";
-import { cardDef, cardName, KIND_COLOUR, KIND_PLURAL, KIND_STYLE, phaseLabel, points, rubles } from "./words";
+import { abilityLine, cardDef, cardName, KIND_COLOUR, KIND_PLURAL, KIND_STYLE, phaseLabel, points, rubles } from "./words";
 
 const KINDS: Kind[] = ["worker", "building", "aristocrat", "action", "market"];
 
@@ -97,6 +97,14 @@ export function PlayArea({ player }: { player: PlayerView }) {
                 {cardName(s.card)}
                 {s.count > 1 ? ` ×${s.count}` : ""}
                 {s.items.some((p) => p.faceDown) ? " (face down)" : ""}
+                {/* The Banquet: a Jester or Banquet lies on the card until its next scoring (R14). */}
+                {player.attachments
+                  .filter((a) => a.on === s.card)
+                  .map((a, j) => (
+                    <span key={`${a.card}-${j}`} className="ml-1 rounded border border-dashed border-yellow-500 bg-yellow-100 px-1 text-xs font-semibold text-yellow-900" data-testid="attachment" title={abilityLine(cardDef(a.card)) ?? undefined}>
+                      + {cardName(a.card)}
+                    </span>
+                  ))}
               </span>
             ))}
           </p>

@@ -32,7 +32,8 @@ export function pendingDecision(view: GameView): Decision {
 
 /** The viewer's price of a card at `source` with its reasons; null for a spectator or a trading card. */
 export function tilePrice(me: PlayerView | null, card: CardId, source: Source): PriceExplained | null {
-  if (!me || cardDef(card).trading) return null;
+  // An action card is never bought: it has no price to explain.
+  if (!me || cardDef(card).trading || cardDef(card).kind === "action") return null;
   return explainPrice(me.playArea, card, source);
 }
 

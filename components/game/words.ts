@@ -26,7 +26,8 @@ export const KIND_STYLE: Record<Kind, string> = {
   worker: "border-l-green-600 bg-green-50",
   building: "border-l-blue-600 bg-blue-50",
   aristocrat: "border-l-red-600 bg-red-50",
-  action: "border-l-yellow-500 bg-yellow-50",
+  // Action cards are never bought into a play area: dashed, so a hand shows them apart at a glance.
+  action: "border-l-yellow-500 bg-yellow-50 border-dashed",
   market: "border-l-orange-500 bg-orange-50",
 };
 
@@ -55,6 +56,14 @@ const ABILITY_LINE: Partial<Record<string, string>> = {
   "carpenter-workshop": "Blue cards cost you 1 ruble less.",
   "gold-smelter": "Red cards cost you 1 ruble less.",
   "czar-and-carpenter": "Any green trading card may displace it.",
+  // The Banquet's action cards (R13–R15, R34): played from hand as one action, then discarded.
+  "away-with-it": "Action: discard another card from your hand.",
+  "black-market": "Action: pick a non-action card from the discard pile, then buy it or take it.",
+  "golden-donkey": "Action: take 5 rubles.",
+  "double-turn": "Action: then take two more actions at once.",
+  pickpocket: "At a phase start you do not lead: play it to act first.",
+  jester: "Action: lay it on a card of yours; its next scoring swaps rubles and points.",
+  banquet: "Action: lay it on a card of yours; its next scoring doubles rubles and points.",
 };
 
 export function abilityLine(def: CardDef): string | null {
@@ -87,7 +96,8 @@ export function moveKey(move: Move): string {
 export function movesFor(moves: readonly LegalMove[], card: CardId, source: "upper" | "lower" | "hand" | "drawn"): LegalMove[] {
   return moves.filter(({ move }) => {
     if (!("card" in move) || move.card !== card) return false;
-    if (source === "hand") return move.type === "play";
+    // An action card is used from hand ("action", with its target or pick), never played into the area.
+    if (source === "hand") return move.type === "play" || move.type === "action";
     if (move.type === "discard") return source === "drawn";
     return (move.type === "buy" || move.type === "take") && move.from === source;
   });
@@ -120,7 +130,10 @@ export function moveLabel({ move, price }: LegalMove): string {
     case "releaseSycophant":
       return "Release a Sycophant";
     case "action":
-      return `Use the ${cardName(move.card)}${move.target ? ` on ${cardName(move.target)}` : ""}${move.pick ? `: pick ${cardName(move.pick)}` : ""}`;
+      if (move.card === "pickpocket") return "Play the Pickpocket: act first";
+      if (move.target) return move.card === "away-with-it" ? `Discard ${cardName(move.target)}` : `Lay it on ${cardName(move.target)}`;
+      if (move.pick) return `Pick ${cardName(move.pick)} from the discard pile`;
+      return `Play the ${cardName(move.card)}`;
   }
 }
 

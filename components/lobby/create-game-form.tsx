@@ -5,6 +5,7 @@ import { createGameAction, type CreateGameState } from "@/app/games/actions";
 import { VARIANT_INFO, type VariantName } from "@/lib/engine/options";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine/rules";
 import { MOVE_TIME_LIMIT_CHOICES, moveTimeLimitLabel } from "@/lib/mail/limits";
+import { EXPANSION_INFO, EXPANSIONS } from "./expansion-list";
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
 const SEATS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => String(MIN_PLAYERS + i));
@@ -42,11 +43,35 @@ export function CreateGameForm() {
             </label>
           ))}
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="expansion-newSociety" />
-          Play with New Society (needed for 5 players)
-        </label>
         <FieldError id="seats-error" message={errors.seats} />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2" aria-describedby="expansions-help expansions-error">
+        <legend className="mb-1 font-semibold">Expansions</legend>
+        <p id="expansions-help" className="text-sm text-slate-600">
+          None ticked plays the 1st edition base game. Five players need New Society.
+        </p>
+        {EXPANSIONS.map((name) => (
+          <div key={name} className="flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3">
+            <input
+              type="checkbox"
+              id={`expansion-${name}`}
+              name={`expansion-${name}`}
+              defaultChecked={values?.expansions?.includes(name) ?? false}
+              aria-describedby={`expansion-${name}-help`}
+              className="mt-1 size-4"
+            />
+            <div>
+              <label htmlFor={`expansion-${name}`} className="font-medium">
+                {EXPANSION_INFO[name].label}
+              </label>
+              <p id={`expansion-${name}-help`} className="text-sm text-slate-600">
+                {EXPANSION_INFO[name].explanation}
+              </p>
+            </div>
+          </div>
+        ))}
+        <FieldError id="expansions-error" message={errors.expansions} />
       </fieldset>
 
       <fieldset className="flex flex-col gap-2" aria-describedby="invites-help invites-error">

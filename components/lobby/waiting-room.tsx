@@ -3,6 +3,7 @@ import type { WaitingRoom } from "@/lib/games/waiting-room";
 import { AutoRefresh } from "./auto-refresh";
 import { GameActionButton } from "./game-action-button";
 import { VariantList } from "./variant-list";
+import { ExpansionList } from "./expansion-list";
 
 function seatText(seat: WaitingRoom["seats"][number]): string {
   const who = seat.name ?? seat.invitedEmail;
@@ -43,6 +44,7 @@ export function WaitingRoomView({ room, moveTimeLimitDays = null }: { room: Wait
         <span className="font-semibold">Time per move:</span>{" "}
         {moveTimeLimitDays ? `${moveTimeLimitDays} day${moveTimeLimitDays === 1 ? "" : "s"}; a player who lets it run out passes until the phase ends.` : "no limit."}
       </p>
+      <ExpansionList expansions={room.expansions} />
       <VariantList variants={room.variants} />
       {!cancelled && (
         <div className="flex flex-wrap gap-4">

@@ -45,6 +45,8 @@ export interface GameView {
   pendingDecision: PendingDecisionView | null;
   /** The drawn or picked card is shown to everyone (ruling R9); derived from `pendingDecision`. */
   drawn: { seat: number; card: CardId } | null;
+  /** The Banquet's Double Turn: actions still due to the seat on turn (R13); 0 otherwise. Derived. */
+  actionsLeft: number;
   lastRound: boolean;
   final: FinalScore[] | null;
   winners: number[] | null;
@@ -109,6 +111,7 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
     }),
     pendingDecision,
     drawn: drawnOf(state),
+    actionsLeft: state.extraActions,
     lastRound: state.lastRound,
     final: state.final,
     winners: state.winners,

@@ -26,9 +26,16 @@ export interface DashboardGame {
   winners: string[];
   /** Days per move, null without a limit; the wait began at `since`. */
   moveTimeLimitDays: number | null;
+  /** The expansions the table plays with, as stored in its options. */
+  expansions: string[];
 }
 
 const FINISHED_SHOWN = 10;
+
+function expansionsOf(options: unknown): string[] {
+  const stored = (options ?? {}) as { expansions?: unknown };
+  return Array.isArray(stored.expansions) ? stored.expansions.filter((e): e is string => typeof e === "string") : [];
+}
 
 export async function loadDashboard(user: { id: string; email: string }): Promise<DashboardGame[]> {
   const games = await prisma.game.findMany({
@@ -52,6 +59,7 @@ export async function loadDashboard(user: { id: string; email: string }): Promis
       invited: !!mine && !mine.joinedAt,
       winners: [] as string[],
       moveTimeLimitDays: g.moveTimeLimitDays,
+      expansions: expansionsOf(g.options),
     };
     if (g.status === "open" || g.status === "cancelled") {
       if (g.status === "cancelled") continue;

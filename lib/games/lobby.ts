@@ -43,8 +43,15 @@ export const InviteSchema = z
 export const CreateGameSchema = z
   .object({
     seats: z.coerce.number().int(),
-    /** The expansions the engine plays (ruling R23): New Society, which also allows a fifth seat. */
-    expansions: z.array(z.enum(["newSociety"])).max(1).default([]),
+    /**
+     * The expansions the engine plays (ruling R23): the 1st edition alone, with New Society (which
+     * also allows a fifth seat), with The Banquet, or with both; each named at most once.
+     */
+    expansions: z
+      .array(z.enum(["newSociety", "banquet"]))
+      .max(2)
+      .refine((list) => new Set(list).size === list.length, "names each expansion once")
+      .default([]),
     variants: VariantsSchema.partial().strict().default({}),
     /** Display names or email addresses, one per entry; the remaining seats are open to anyone. */
     invites: z.array(InviteSchema).max(MAX_PLAYERS - 1).default([]),
@@ -54,7 +61,8 @@ export const CreateGameSchema = z
   .superRefine((input, ctx) => {
     const most = maxPlayers({ edition: "first", expansions: input.expansions });
     if (input.seats < MIN_PLAYERS || input.seats > most) {
-      ctx.addIssue({ code: "custom", path: ["seats"], message: `a game has ${MIN_PLAYERS} to ${most} seats` });
+      const five = most < MAX_PLAYERS && input.seats === MAX_PLAYERS ? ` (${MAX_PLAYERS} need New Society)` : "";
+      ctx.addIssue({ code: "custom", path: ["seats"], message: `a game has ${MIN_PLAYERS} to ${most} seats${five}` });
     }
   });
 export type CreateGameInput = z.input<typeof CreateGameSchema>;

@@ -19,6 +19,8 @@ export interface WaitingRoom {
   seatCount: number;
   seats: WaitingSeat[];
   variants: Variants;
+  /** The expansions the table plays with, as stored in its options ("newSociety", "banquet"). */
+  expansions: string[];
   /** The viewer may take a seat now: theirs is reserved, or a free one is open. */
   canJoin: boolean;
   /** The viewer already sits at this table. */
@@ -48,7 +50,7 @@ export async function loadWaitingRoom(gameId: string, viewer: { id: string; emai
   });
   const mine = seats.find((s) => s.isViewer);
   const freeSeat = game.seats.some((s) => !s.userId && !s.invitedEmail);
-  const stored = game.options as { variants?: unknown };
+  const stored = game.options as { variants?: unknown; expansions?: unknown };
   return {
     id: game.id,
     status: game.status,
@@ -57,6 +59,7 @@ export async function loadWaitingRoom(gameId: string, viewer: { id: string; emai
     seatCount: game.seatCount,
     seats,
     variants: VariantsSchema.parse(stored.variants ?? {}),
+    expansions: Array.isArray(stored.expansions) ? stored.expansions.filter((e): e is string => typeof e === "string") : [],
     canJoin: game.status === "open" && (mine ? !mine.joined : freeSeat),
     seated: !!mine?.joined,
     createdAt: game.createdAt.toISOString(),

@@ -84,6 +84,55 @@ describe("POST /api/games", () => {
   });
 });
 
+describe("expansions at creation (ruling R23)", () => {
+  let eve: TestUser;
+  beforeAll(async () => {
+    eve = await makeUser("eve");
+  });
+
+  it("accepts the 1st edition alone, with New Society, with The Banquet and with both; 5 seats only with New Society", async () => {
+    // ruling R23
+    const combos: [string[], number][] = [
+      [[], 4],
+      [["newSociety"], 5],
+      [["banquet"], 4],
+      [["newSociety", "banquet"], 5],
+    ];
+    for (const [expansions, seats] of combos) {
+      const id = await createGameAs(eve, { seats, expansions });
+      const game = await prisma.game.findUniqueOrThrow({ where: { id } });
+      expect((game.options as { expansions: string[] }).expansions, JSON.stringify(expansions)).toEqual(expansions);
+      expect(game.seatCount).toBe(seats);
+    }
+  });
+
+  it("refuses other combinations with 400 naming the field", async () => {
+    const cases: [unknown, string][] = [
+      [{ seats: 5, expansions: ["banquet"] }, "seats"],
+      [{ seats: 5 }, "seats"],
+      [{ seats: 6, expansions: ["newSociety", "banquet"] }, "seats"],
+      [{ seats: 2, expansions: ["market"] }, "expansions.0"],
+      [{ seats: 2, expansions: ["banquet", "banquet"] }, "expansions"],
+      [{ seats: 2, expansions: ["newSociety", "banquet", "newSociety"] }, "expansions"],
+      [{ seats: 2, expansions: "banquet" }, "expansions"],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await call(gamesRoute.POST, { as: eve, body });
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body.error.field, JSON.stringify(body)).toBe(field);
+    }
+    const five = await call(gamesRoute.POST, { as: eve, body: { seats: 5, expansions: ["banquet"] } });
+    expect(five.body.error.message).toMatch(/New Society/);
+  });
+
+  it("starts a Banquet game whose deal holds the action cards", async () => {
+    const id = await createGameAs(eve, { seats: 2, expansions: ["banquet"] });
+    await joinAs(bob, id);
+    const setup = await prisma.gameEvent.findUniqueOrThrow({ where: { gameId_seq: { gameId: id, seq: 0 } } });
+    expect((setup.payload as any).options.expansions).toEqual(["banquet"]);
+  });
+});
+
 describe("joining and starting", () => {
   it("starts when the last seat fills: seat order drawn, event 0 written, seed kept secret", async () => {
     const id = await createGameAs(ann, { seats: 3, invites: [bob.displayName] });
