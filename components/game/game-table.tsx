@@ -15,7 +15,6 @@ import { TabTitle } from "./tab-title";
 import { TurnPanel } from "./turn-panel";
 import { useLastSeen } from "./use-last-seen";
 import { useLiveGame } from "./use-live-game";
-import { useUserStream } from "@/components/use-user-stream";
 
 type Notice = { kind: "error" | "info"; text: string } | null;
 
@@ -32,7 +31,6 @@ function joinNames(names: string[]): string {
  */
 export function GameTableView({ initial, clock }: { initial: GameTable; clock?: Omit<MoveClock, "since"> }) {
   const { table, settledSeq, sendMove } = useLiveGame(initial);
-  const { yourTurn: yourTurnAnywhere } = useUserStream();
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState(false);
   const [chooser, setChooser] = useState<string | null>(null);
@@ -88,8 +86,9 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
 
   return (
     <MoveProvider value={actions}>
-      {/* Across all the player's games (their live feed), this one at least while it waits for them. */}
-      <TabTitle turns={Math.max(yourTurnAnywhere ?? 0, myTurn ? 1 : 0)} idle="Game · Neva" />
+      {/* This game only: a second stream per open table for the count across games would halve
+          the tables a browser can keep open over HTTP/1.1 (six connections per host). */}
+      <TabTitle turns={myTurn ? 1 : 0} idle="Game · Neva" />
       <div
         ref={rootRef}
         className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start"
