@@ -57,7 +57,8 @@ export function CardTile({
               ▾
             </span>
           </summary>
-          <p className="absolute left-0 top-full z-10 mt-0.5 w-56 rounded-md border border-slate-300 bg-white p-2 shadow-md" data-testid="price-reasons">
+          {/* As wide as the tile, never wider: a fixed width ran off a phone's screen from the right-hand tiles. */}
+          <p className="absolute inset-x-0 top-full z-10 mt-0.5 rounded-md border border-slate-300 bg-white p-2 shadow-md" data-testid="price-reasons">
             {rubles(price.printed)} printed: {reasonsText(price)} = {rubles(price.total)}.
           </p>
         </details>

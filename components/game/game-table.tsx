@@ -30,7 +30,7 @@ function joinNames(names: string[]): string {
  * stays on the table after a move.
  */
 export function GameTableView({ initial, clock }: { initial: GameTable; clock?: Omit<MoveClock, "since"> }) {
-  const { table, settledSeq, sendMove } = useLiveGame(initial);
+  const { table, settledSeq, yourTurn, sendMove } = useLiveGame(initial);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState(false);
   const [chooser, setChooser] = useState<string | null>(null);
@@ -86,9 +86,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
 
   return (
     <MoveProvider value={actions}>
-      {/* This game only: a second stream per open table for the count across games would halve
-          the tables a browser can keep open over HTTP/1.1 (six connections per host). */}
-      <TabTitle turns={myTurn ? 1 : 0} idle="Game · Neva" />
+      {/* Counted across all the viewer's games by the game's own stream; this game alone until it speaks. */}
+      <TabTitle turns={yourTurn ?? (myTurn ? 1 : 0)} idle="Game · Neva" />
       <div
         ref={rootRef}
         className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start"

@@ -5,8 +5,9 @@
 // GET /api/games/{id}/stream (Server-Sent Events carrying only "the game is now at seq N", fed by
 // Postgres LISTEN/NOTIFY, see lib/games/live.ts); the page then fetches its own view with
 // ?since=seq. A dropped stream reconnects by itself and catches up from its last seq
-// (Last-Event-ID). Polling every two seconds remains only where EventSource is impossible (no
-// EventSource, or a stream the server refuses).
+// (Last-Event-ID). The same stream carries how many of the viewer's games wait for their move
+// (the tab title), so an open table costs one connection. Polling every two seconds remains only
+// where EventSource is impossible (no EventSource, or a stream the server refuses).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameView } from "@/lib/engine/view";
 import type { Move } from "@/lib/engine/moves";
@@ -29,6 +30,8 @@ export interface LiveGame {
    * shows the move's answer (its view) while its moves, prices and log are on their way.
    */
   settledSeq: number;
+  /** How many of the viewer's games (this one included) wait for their move; null until the stream says. */
+  yourTurn: number | null;
   /** Fetches the table now (the whole table, even when the seq did not change if `full`); the new table or null. */
   refresh: (full?: boolean) => Promise<GameTable | null>;
   /** Sends one move; on success the table already shows what the server answered. */
@@ -47,6 +50,7 @@ function newMoveId(): string {
 export function useLiveGame(initial: GameTable): LiveGame {
   const [table, setTable] = useState(initial);
   const [settledSeq, setSettledSeq] = useState(initial.seq);
+  const [yourTurn, setYourTurn] = useState<number | null>(null);
   const seqRef = useRef(initial.seq);
   const statusRef = useRef(initial.status);
   const busy = useRef(false);
@@ -108,6 +112,10 @@ export function useLiveGame(initial: GameTable): LiveGame {
     source.addEventListener("seq", (event) => {
       const seq = Number((JSON.parse((event as MessageEvent<string>).data) as { seq: unknown }).seq);
       if (Number.isInteger(seq) && seq > seqRef.current) follow();
+    });
+    source.addEventListener("turns", (event) => {
+      const count = Number((JSON.parse((event as MessageEvent<string>).data) as { yourTurn: unknown }).yourTurn);
+      if (Number.isInteger(count)) setYourTurn(count);
     });
     source.addEventListener("error", () => {
       // CONNECTING: the browser reconnects by itself. CLOSED: the server refused the stream (or a
@@ -192,7 +200,7 @@ export function useLiveGame(initial: GameTable): LiveGame {
     [gameId, refresh, accept],
   );
 
-  return { table, settledSeq, refresh, sendMove };
+  return { table, settledSeq, yourTurn, refresh, sendMove };
 }
 
 /** The table just after the viewer's own move: the new view, no moves offered until the rest arrives. */

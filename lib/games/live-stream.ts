@@ -1,6 +1,7 @@
-// Server-Sent Events for open pages, fed by the hub in ./live. A game stream says only "this game
-// is now at seq N"; a player's stream says "one of your games changed" and "your turn in N
-// games". Pages fetch their own view through the normal routes, so nothing hidden travels here.
+// Server-Sent Events for open pages, fed by the hub in ./live. A game stream says "this game is
+// now at seq N" and, for the tab title, "your turn in N games"; a player's stream says "one of
+// your games changed" and "your turn in N games". Pages fetch their own view through the normal
+// routes, so nothing hidden travels here.
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { gameTopic, liveHub, userTopic, type GameChange } from "./live";
@@ -95,10 +96,13 @@ const seqFrame = (seq: number) => `id: ${seq}\nevent: seq\ndata: {"seq":${seq}}\
 
 /**
  * GET /api/games/{id}/stream: `event: seq` with `id: N` whenever the game passes the seq the page
- * has (at once if it already has). A finished game the page has seen in full answers 204, which
- * tells EventSource to stop reconnecting.
+ * has (at once if it already has), and `event: turns` with `{ yourTurn }` for the viewer's tab
+ * title, counted across all their games: one connection per open table carries both, since a
+ * second stream per table would halve the tables a browser keeps open (six connections per host
+ * over HTTP/1.1). A finished game the page has seen in full answers 204, which tells EventSource
+ * to stop reconnecting.
  */
-export async function gameStream(request: Request, gameId: string): Promise<Response> {
+export async function gameStream(request: Request, gameId: string, viewer: { id: string }): Promise<Response> {
   const since = parseSince(request);
   const game = await prisma.game.findUnique({ where: { id: gameId }, select: { seq: true, status: true } });
   if (!game) throw new ApiError(404, "not_found", "There is no such game.");
@@ -117,13 +121,20 @@ export async function gameStream(request: Request, gameId: string): Promise<Resp
       const now = await prisma.game.findUnique({ where: { id: gameId }, select: { seq: true } });
       if (now) send(now.seq);
     };
-    const unsubscribe = liveHub.subscribe(gameTopic(gameId), (change: GameChange | null) => {
+    const turns = turnCounter(viewer.id, push);
+    const unsubscribeGame = liveHub.subscribe(gameTopic(gameId), (change: GameChange | null) => {
       if (change) send(change.seq);
       else void check().catch(() => {});
     });
+    const unsubscribeTurns = liveHub.subscribe(userTopic(viewer.id), (change) => void turns(change ? change.gameId : null));
+    const unsubscribe = () => {
+      unsubscribeGame();
+      unsubscribeTurns();
+    };
     try {
       await liveHub.ready();
       await check();
+      await turns(null);
     } catch (error) {
       unsubscribe();
       throw error;
@@ -133,37 +144,50 @@ export async function gameStream(request: Request, gameId: string): Promise<Resp
 }
 
 /**
+ * Pushes `event: turns` with `{ yourTurn }` (how many games wait for this player's move) whenever
+ * the count differs from the last one pushed. Call it with null for a full count (at the start and
+ * after a reconnect of the listening connection), else with the game that changed. One count at a
+ * time, in signal order.
+ */
+export function turnCounter(userId: string, push: Push): (gameId: string | null) => Promise<void> {
+  let waiting = new Set<string>();
+  let counted = false;
+  let lastCount = -1;
+  let queue: Promise<void> = Promise.resolve();
+  return (gameId) => {
+    queue = queue
+      .then(async () => {
+        // A signal that arrives before the first full count (a game started just before the page
+        // opened) counts everything: counting that one game alone pushed a partial total.
+        if (gameId === null || !counted) {
+          waiting = await yourTurnIn(userId);
+          counted = true;
+        } else if ((await yourTurnIn(userId, gameId)).has(gameId)) waiting.add(gameId);
+        else waiting.delete(gameId);
+        if (waiting.size === lastCount) return;
+        lastCount = waiting.size;
+        push(`event: turns\ndata: ${JSON.stringify({ yourTurn: lastCount })}\n\n`);
+      })
+      .catch(() => {});
+    return queue;
+  };
+}
+
+/**
  * GET /api/me/stream: `event: turns` with `{ yourTurn }` (how many games wait for this player's
  * move) at once and whenever it changes, and `event: game` with `{ gameId, seq }` whenever one of
  * the player's games changes (the dashboard re-renders on it).
  */
 export function userStream(request: Request, user: { id: string }): Response {
   return eventStream(request.signal, async (push) => {
-    let waiting = new Set<string>();
-    let lastCount = -1;
-    // One count at a time, in signal order: a full count at the start and after a reconnect of
-    // the listening connection, else only the game that changed.
-    let queue: Promise<void> = Promise.resolve();
-    const recount = (gameId: string | null) => {
-      queue = queue
-        .then(async () => {
-          if (gameId === null) waiting = await yourTurnIn(user.id);
-          else if ((await yourTurnIn(user.id, gameId)).has(gameId)) waiting.add(gameId);
-          else waiting.delete(gameId);
-          if (waiting.size === lastCount) return;
-          lastCount = waiting.size;
-          push(`event: turns\ndata: ${JSON.stringify({ yourTurn: lastCount })}\n\n`);
-        })
-        .catch(() => {});
-      return queue;
-    };
+    const turns = turnCounter(user.id, push);
     const unsubscribe = liveHub.subscribe(userTopic(user.id), (change) => {
       if (change) push(`event: game\ndata: ${JSON.stringify({ gameId: change.gameId, seq: change.seq })}\n\n`);
-      void recount(change ? change.gameId : null);
+      void turns(change ? change.gameId : null);
     });
     try {
       await liveHub.ready();
-      await recount(null);
+      await turns(null);
     } catch (error) {
       unsubscribe();
       throw error;

@@ -2,7 +2,7 @@
 // violations on the pages a player sees, signed out and in, before, during and after a game.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { playUntil, startGame } from "./table-seed";
+import { playUntil, startGame } from "./drive";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();

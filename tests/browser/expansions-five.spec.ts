@@ -1,9 +1,8 @@
 // New Society at five players and The Banquet's action cards, played through the page. Moves that
-// only bring a game to a position go through the JSON API (tests/browser/expansions-drive.ts); the
-// moves under test are clicked.
+// only bring a game to a position go through the JSON API (tests/browser/drive.ts); the moves
+// under test are clicked.
 import { expect, test } from "@playwright/test";
-import { driveUntilUsable, moved, openTable, startExpansionGame, tableNow } from "./expansions-drive";
-import type { Table } from "./table-seed";
+import { moved, openTable, startGame, tableOf, type Table } from "./drive";
 
 type Tokens = { players: { seat: number; points: number; tokens: string[]; attachments: { card: string; on: string }[] }[] };
 const viewOf = (table: Table) => table.view as unknown as Tokens;
@@ -12,10 +11,10 @@ const discSeatOf = (table: Table) => viewOf(table).players.find((p) => p.tokens.
 test("five players with New Society: the disc holder's +2 shows, and round 1 is played through the page", async ({ browser }) => {
   test.setTimeout(300_000);
   // ruling R24: five players only with New Society; the disc holder scores 2 at the start of every round, round 1 included.
-  const { gameId, players } = await startExpansionGame(browser, ["Anna", "Boris", "Clara", "Dima", "Eva"], { expansions: ["newSociety"] });
+  const { gameId, players } = await startGame(browser, ["Anna", "Boris", "Clara", "Dima", "Eva"], { expansions: ["newSociety"] });
   expect(players).toHaveLength(5);
   const bySeat = new Map(players.map((p) => [p.seat, p]));
-  let table = await tableNow(players[0], gameId);
+  let table = await tableOf(players[0].api, gameId);
   const disc = discSeatOf(table);
   const holder = bySeat.get(disc)!;
   await holder.page.goto(`/games/${gameId}`);

@@ -1,9 +1,10 @@
 // The game table on one screen (issue 10), measured in a real browser: the regions a player needs
 // inside the first 1280×800 screen, nothing wider than a 360 px phone, each tile's price equal to
 // the price of its legal move, the tab title, the final-round banner and the end of a game seen
-// live. Games are brought to late positions through the API (tests/browser/table-seed.ts).
+// live. Games are brought to late positions through the API (tests/browser/drive.ts), from seeded
+// deals with seeded moves: the same position on every run.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { newPlayer, playUntil, startGame, tableOf, type Table } from "./table-seed";
+import { buyingPolicy, driver, newPlayer, playUntil, startGame, tableOf, type Table } from "./drive";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
@@ -50,27 +51,30 @@ async function expectTilePricesMatchMoves(page: Page, table: Table): Promise<num
   return checked;
 }
 
-test("a 4-player table mid-game fits one laptop screen and a phone's width", async ({ browser }) => {
-  test.setTimeout(300_000);
-  const { gameId, players } = await startGame(browser, ["Anna", "Boris", "Clara", "Dmitri"], { moveTimeLimitDays: 3 });
-  // Mid-game (round 3 on) with a player to choose among buys in an ordinary turn. Whoever it is: the deal is
-  // random, and waiting for one given player let some deals end the game first.
-  const { table, actor: anna } = await playUntil(
-    gameId,
-    players,
-    (t) => t.view.round >= 3 && t.view.step === "actions" && t.legalMoves.some((m) => m.move.type === "buy"),
-    // Few passes: a passing table discards the lower row each round and empties the piles sooner.
-    { passOneIn: 8, maxMoves: 1500 },
+test("a 4-player table in round 5 fits one laptop screen and a phone's width", async ({ browser }) => {
+  test.setTimeout(420_000);
+  // A known deal and players who buy whenever they can (random play often emptied a pile by
+  // round 4): round 5 comes with cards in both rows and a choice of buys, on every run.
+  const { gameId, players } = await startGame(browser, ["Anna", "Boris", "Clara", "Dmitri"], { moveTimeLimitDays: 3 }, { seed: "table-round5-0" });
+  const { table, actor: anna } = await driver(gameId, players, { policy: buyingPolicy }).until(
+    (t) =>
+      t.view.round >= 5 &&
+      t.view.step === "actions" &&
+      t.view.upperRow.length > 0 &&
+      t.view.lowerRow.length > 0 &&
+      t.legalMoves.filter((m) => m.move.type === "buy").length >= 2,
+    1500,
   );
   expect(table.status).toBe("active");
+  expect(table.view.round).toBe(5);
   const page = anna.page;
   await page.setViewportSize(DESKTOP);
   await page.goto(`/games/${gameId}`);
-  await expect(page.getByTestId("your-turn")).toBeVisible();
+  await expect(page.getByTestId("your-turn")).toBeVisible({ timeout: 20_000 });
 
   // Everything a player looks at while choosing is inside the first screen.
   await expectInFirstScreen(page.getByTestId("status"), DESKTOP, "status");
-  await expect(page.getByTestId("round")).toHaveText(`Round ${table.view.round}`);
+  await expect(page.getByTestId("round")).toHaveText("Round 5");
   await expect(page.getByTestId("time-left")).toContainText(/3 days per move · \d+d \d+h left/);
   await expectInFirstScreen(page.getByTestId("your-turn"), DESKTOP, "your turn");
   await expectInFirstScreen(page.getByTestId("upper-row"), DESKTOP, "upper row");
@@ -95,6 +99,14 @@ test("a 4-player table mid-game fits one laptop screen and a phone's width", asy
   await priced.locator("summary").click();
   await expect(priced.getByTestId("price-reasons")).toContainText(/printed: .* = \d+ rubles?\./);
   await priced.locator("summary").click();
+  await expect(priced.getByTestId("price-reasons")).toBeHidden();
+  // ... and by keyboard: the price is a focusable control that Enter opens and closes.
+  await priced.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(priced.getByTestId("price-reasons")).toBeVisible();
+  await expect(priced.locator("summary")).toHaveAttribute("title", /−1 lower row|no reduction|−\d/);
+  await page.keyboard.press("Enter");
+  await expect(priced.getByTestId("price-reasons")).toBeHidden();
 
   // Identical cards in a play area are one entry marked ×N, never repeated.
   for (const text of await page.getByTestId("play-area").allInnerTexts()) {
@@ -104,7 +116,7 @@ test("a 4-player table mid-game fits one laptop screen and a phone's width", asy
 
   await expect(page).toHaveTitle("● Your turn · Neva");
   const height1280 = await page.evaluate(() => document.documentElement.scrollHeight);
-  console.log(`[table] scrollHeight at 1280x800, 4 players, round ${table.view.round}: ${height1280}px`);
+  console.log(`[table] scrollHeight at 1280x800, 4 players, round 5: ${height1280}px`);
   await page.screenshot({ path: "test-results/table-1280x800-round5.png" });
 
   // Keyboard: every move button can be reached with Tab alone.
@@ -141,24 +153,47 @@ test("a 4-player table mid-game fits one laptop screen and a phone's width", asy
   const newest = page.locator("[data-testid=log] > li").first();
   await expect(newest.getByRole("link")).toHaveAttribute("href", `/games/${gameId}/replay?move=${after.table.seq}`);
 
-  // A phone: your turn (if any) and the display first, players as closed summaries, nothing sideways.
-  const boris = players[1];
-  await boris.page.setViewportSize(PHONE);
-  await boris.page.goto(`/games/${gameId}`);
-  await expect(boris.page.getByTestId("upper-row")).toBeVisible();
-  await expect(boris.page.getByTestId("player").first()).not.toHaveAttribute("open", "");
-  expect(await horizontalOverflow(boris.page)).toBe(0);
-  const displayTop = (await box(boris.page.getByTestId("upper-row"))).y;
-  expect(displayTop).toBeLessThan((await box(boris.page.getByTestId("players"))).y);
+  // A phone (touch): your turn (if any) and the display first, players as closed summaries, nothing sideways.
+  const boris = players.find((p) => p !== anna)!;
+  const phone = await browser.newContext({ storageState: await boris.context.storageState(), viewport: PHONE, hasTouch: true, isMobile: true });
+  const mobile = await phone.newPage();
+  await mobile.goto(`/games/${gameId}`);
+  await expect(mobile.getByTestId("upper-row")).toBeVisible({ timeout: 20_000 });
+  await expect(mobile.getByTestId("player").first()).not.toHaveAttribute("open", "");
+  expect(await horizontalOverflow(mobile)).toBe(0);
+  const displayTop = (await box(mobile.getByTestId("upper-row"))).y;
+  expect(displayTop).toBeLessThan((await box(mobile.getByTestId("players"))).y);
   expect(displayTop).toBeLessThan(PHONE.height);
-  await boris.page.screenshot({ path: "test-results/table-360x740-round5.png" });
-  await boris.page.screenshot({ path: "test-results/table-360x740-round5-full.png", fullPage: true });
+  const height360 = await mobile.evaluate(() => document.documentElement.scrollHeight);
+  console.log(`[table] scrollHeight at 360x740, 4 players, round 5: ${height360}px`);
+  await mobile.screenshot({ path: "test-results/table-360x740-round5.png" });
+  await mobile.screenshot({ path: "test-results/table-360x740-round5-full.png", fullPage: true });
+
+  // A tap on the price of the right-hand tile opens its reasons inside the screen (a fixed-width
+  // popup once ran off the right edge), and a second tap closes them.
+  const prices = mobile.locator("[data-testid=upper-row] [data-price], [data-testid=lower-row] [data-price]");
+  const lefts = await prices.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().left));
+  expect(lefts.length, "priced tiles in the display").toBeGreaterThan(0);
+  const rightmost = prices.nth(lefts.indexOf(Math.max(...lefts)));
+  await rightmost.locator("summary").scrollIntoViewIfNeeded();
+  await rightmost.locator("summary").tap();
+  const reasons = rightmost.getByTestId("price-reasons");
+  await expect(reasons).toBeVisible();
+  await expect(reasons).toContainText(/printed: .* = \d+ rubles?\./);
+  const popup = await box(reasons);
+  expect(popup.x).toBeGreaterThanOrEqual(0);
+  expect(popup.x + popup.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await horizontalOverflow(mobile)).toBe(0);
+  await mobile.screenshot({ path: "test-results/table-360x740-price-reasons.png" });
+  await rightmost.locator("summary").tap();
+  await expect(reasons).toBeHidden();
+  await phone.close();
   for (const p of players) await p.context.close();
 });
 
 test("the final round is announced, and the end of the game shows live, also on a phone", async ({ browser }) => {
   test.setTimeout(300_000);
-  const { gameId, players } = await startGame(browser, ["Olga", "Pavel", "Rita"]);
+  const { gameId, players } = await startGame(browser, ["Olga", "Pavel", "Rita"], {}, { seed: "table-final-round-0" });
   const olga = players[0];
   await playUntil(gameId, players, (t) => t.view.lastRound, { seed: 11 });
   await olga.page.goto(`/games/${gameId}`);
@@ -229,4 +264,38 @@ test("back from the replay shows the table as it is now, not as it was first ren
   await page.goBack();
   await expect(page.getByTestId("game-table")).toHaveAttribute("data-seq", String(after.table.seq));
   for (const p of players) await p.context.close();
+});
+
+test("a game's tab title counts every game waiting for you, and follows another game live", async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Two tables of the same two players; the page stays on game A while game B moves.
+  const a = await startGame(browser, ["Sasha", "Tanya"], {}, { seed: "title-a" });
+  const [sasha, tanya] = a.players;
+  const created = await sasha.api.post("/api/games", { data: { seats: 2, invites: [tanya.name] } });
+  expect(created.status()).toBe(201);
+  const gameB = ((await created.json()) as { id: string }).id;
+  expect((await tanya.api.post(`/api/games/${gameB}/join`)).ok()).toBe(true);
+
+  const actsIn = async (gameId: string) => (await tableOf(sasha.api, gameId)).legalMoves.length > 0;
+  // Watch game A from the player whose move it is there.
+  const watcher = (await actsIn(a.gameId)) ? sasha : tanya;
+  const other = watcher === sasha ? tanya : sasha;
+  const waitsInB = async () => (await tableOf(watcher.api, gameB)).legalMoves.length > 0;
+  const title = (count: number) => (count === 1 ? "● Your turn · Neva" : `● Your turn (${count}) · Neva`);
+
+  await watcher.page.goto(`/games/${a.gameId}`);
+  await expect(watcher.page.getByTestId("your-turn")).toBeVisible({ timeout: 20_000 });
+  const before = 1 + ((await waitsInB()) ? 1 : 0);
+  await expect(watcher.page).toHaveTitle(title(before), { timeout: 20_000 });
+
+  // One move in game B hands its turn over: A's tab hears it on A's own stream, no reload.
+  const mover = (await waitsInB()) ? watcher : other;
+  const tableB = await tableOf(mover.api, gameB);
+  const posted = await mover.api.post(`/api/games/${gameB}/moves`, { data: { seq: tableB.seq, move: tableB.legalMoves[0].move } });
+  expect(posted.ok(), await posted.text()).toBe(true);
+  const after = 1 + ((await waitsInB()) ? 1 : 0);
+  expect(after).not.toBe(before);
+  await expect(watcher.page).toHaveTitle(title(after), { timeout: 20_000 });
+  await watcher.page.screenshot({ path: "test-results/table-title-across-games.png" });
+  for (const p of a.players) await p.context.close();
 });

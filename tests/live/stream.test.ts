@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import type { LegalMove } from "@/lib/engine";
 import { liveHub } from "@/lib/games/live";
+import { turnCounter } from "@/lib/games/live-stream";
 import type { GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
@@ -117,11 +118,12 @@ describe("GET /api/games/{id}/stream", () => {
     const before = liveHub.stats().listeners;
     const aborted = await gameStream(bySeat[0], id, 0);
     const cancelled = await gameStream(bySeat[1], id, 0);
-    // Once a stream is set up (its first frame can be read after LISTEN is active), it listens.
+    // Once a stream is set up (its first frame can be read after LISTEN is active), it listens:
+    // to its game, and to its viewer's games for the turn count.
     await playOne(id, bySeat);
     await aborted.reader!.next(isSeq(1));
     await cancelled.reader!.next(isSeq(1));
-    expect(liveHub.stats().listeners).toBe(before + 2);
+    expect(liveHub.stats().listeners).toBe(before + 4);
     aborted.abort();
     await cancelled.reader!.cancel();
     expect(liveHub.stats().listeners).toBe(before);
@@ -148,6 +150,46 @@ describe("GET /api/games/{id}/stream", () => {
     expect(await page.reader!.next(isSeq(2))).toMatchObject({ id: "2" });
     expect(liveHub.stats().connections).toBeGreaterThan(connectionsBefore);
     page.abort();
+  });
+
+  it("carries the viewer's turn count across all their games, updated when another game moves", async () => {
+    // Issue 10: the game tab's title counts every game waiting for the viewer, on the game's own stream.
+    const [a, b] = await Promise.all([makeUser("countA"), makeUser("countB")]);
+    const first = await startedGame([a, b]);
+    const second = await startedGame([a, b]);
+    const waitingFor = async (user: TestUser) => {
+      let count = 0;
+      for (const { id, bySeat } of [first, second]) {
+        const toAct = (await call<GameTable>(gameRoute.GET, { as: user, id })).body.view.toAct;
+        if (toAct.some((seat) => bySeat[seat] === user)) count++;
+      }
+      return count;
+    };
+    const page = await gameStream(a, first.id, 0);
+    const before = await waitingFor(a);
+    expect(await page.reader!.next((f) => f.event === "turns")).toMatchObject({ data: `{"yourTurn":${before}}` });
+    // A move in the other game hands the turn over there: the first game's stream says so.
+    await playOne(second.id, second.bySeat);
+    const after = await waitingFor(a);
+    expect(after).not.toBe(before);
+    expect(await page.reader!.next((f) => f.event === "turns" && f.data === `{"yourTurn":${after}}`)).not.toBeNull();
+    page.abort();
+  });
+
+  it("never pushes a partial count: a game's signal that comes before the first full count counts everything", async () => {
+    // A game that started just before the page opened signals late: counting that game alone
+    // once pushed 0 or 1 to a player waiting in two games.
+    const [a, b] = await Promise.all([makeUser("earlyA"), makeUser("earlyB")]);
+    const first = await startedGame([a, b]);
+    const second = await startedGame([a, b]);
+    const acting = first.bySeat[(await call<GameTable>(gameRoute.GET, { as: a, id: first.id })).body.view.toAct[0]];
+    const inSecond = second.bySeat[(await call<GameTable>(gameRoute.GET, { as: a, id: second.id })).body.view.toAct[0]] === acting;
+    const frames: string[] = [];
+    const count = turnCounter(acting.id, (frame) => frames.push(frame));
+    await count(second.id);
+    await count(null);
+    expect(frames[0]).toBe(`event: turns\ndata: {"yourTurn":${inSecond ? 2 : 1}}\n\n`);
+    expect(frames).toHaveLength(1);
   });
 
   it("answers a finished game the page has seen in full with 204, so EventSource stops", async () => {
