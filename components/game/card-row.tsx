@@ -6,7 +6,7 @@ import type { LegalMove } from "@/lib/engine/legal";
 import type { PlayerView } from "@/lib/engine/view";
 import { CardTile } from "./card-tile";
 import { CardMoves } from "./move-controls";
-import { stacked, tilePrice } from "./view-model";
+import { displacementPrices, stacked, tilePrice } from "./view-model";
 import { movesFor } from "./words";
 
 /**
@@ -53,7 +53,7 @@ export function CardRow({
             const cardMoves = movesFor(moves, card, source);
             return (
               <li key={card} data-testid={`${id}-card`}>
-                <CardTile card={card} count={count} price={tilePrice(me, card, source)}>
+                <CardTile card={card} count={count} price={tilePrice(me, card, source)} displacing={displacementPrices(me, card, source)}>
                   {cardMoves.length > 0 && <CardMoves moves={cardMoves} chooserId={`${source}:${card}`} />}
                 </CardTile>
               </li>

@@ -3,7 +3,7 @@
 // change touches this file and not every component.
 import type { CardId } from "@/lib/engine/catalogue";
 import { RULES } from "@/lib/engine/catalogue";
-import type { Source } from "@/lib/engine/costs";
+import { displaceTargets, type Source } from "@/lib/engine/costs";
 import {
   aristocratForecast,
   explainPrice,
@@ -14,6 +14,7 @@ import {
   type PriceExplained,
   type ScoringForecast,
 } from "@/lib/engine/forecast";
+import type { PlayerState } from "@/lib/engine/state";
 import type { GameView, PlayerView } from "@/lib/engine/view";
 import { cardDef } from "./words";
 
@@ -35,6 +36,14 @@ export function tilePrice(me: PlayerView | null, card: CardId, source: Source): 
   // An action card is never bought: it has no price to explain.
   if (!me || cardDef(card).trading || cardDef(card).kind === "action") return null;
   return explainPrice(me.playArea, card, source);
+}
+
+/** A trading card's price for each card of the viewer's it may displace, cheapest first; empty otherwise. */
+export function displacementPrices(me: PlayerView | null, card: CardId, source: Source): { displace: CardId; price: PriceExplained }[] {
+  if (!me || !cardDef(card).trading) return [];
+  // Which cards it may displace depends on the play area alone (the view shows all of it).
+  const targets = displaceTargets({ playArea: me.playArea } as PlayerState, card);
+  return targets.map((displace) => ({ displace, price: explainPrice(me.playArea, card, source, displace) })).sort((a, b) => a.price.total - b.price.total);
 }
 
 /** "−1 lower row, −1 you own one, −1 Carpenter Workshop" (or "no reduction"). */
