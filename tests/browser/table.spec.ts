@@ -47,6 +47,21 @@ async function expectTilePricesMatchMoves(page: Page, table: Table): Promise<num
       expect(tile.price, `${tile.card} in ${testId}`).toBe(legal.price);
       checked++;
     }
+    // A trading card: its price for each card it may displace.
+    const displacing = await page
+      .getByTestId(testId)
+      .locator("[data-card] [data-displace][data-price]")
+      .evaluateAll((els) =>
+        els.map((el) => ({ card: el.closest("[data-card]")!.getAttribute("data-card")!, displace: el.getAttribute("data-displace")!, price: Number(el.getAttribute("data-price")) })),
+      );
+    for (const item of displacing) {
+      const legal = table.legalMoves.find(
+        ({ move }) => move.card === item.card && move.displace === item.displace && (source === "hand" ? move.type === "play" : move.type === "buy" && move.from === source),
+      );
+      if (!legal) continue;
+      expect(item.price, `${item.card} displacing ${item.displace} in ${testId}`).toBe(legal.price);
+      checked++;
+    }
   }
   return checked;
 }
@@ -298,4 +313,48 @@ test("a game's tab title counts every game waiting for you, and follows another 
   await expect(watcher.page).toHaveTitle(title(after), { timeout: 20_000 });
   await watcher.page.screenshot({ path: "test-results/table-title-across-games.png" });
   for (const p of a.players) await p.context.close();
+});
+
+test("a trading card's tile gives its price for each card it may displace, by click, keyboard and tap", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { gameId, players } = await startGame(browser, ["Yana", "Zoya"], {}, { seed: "table-trading-0" });
+  const displacingBuy = (t: Table) => t.legalMoves.find((m) => m.move.type === "buy" && m.move.displace);
+  const { table, actor } = await playUntil(gameId, players, (t) => t.view.step === "actions" && !!displacingBuy(t), { seed: 3 });
+  expect(table.status).toBe("active");
+  const { card, from } = displacingBuy(table)!.move;
+  const page = actor.page;
+  await page.goto(`/games/${gameId}`);
+  await expect(page.getByTestId("your-turn")).toBeVisible({ timeout: 20_000 });
+  const tile = page.getByTestId(`${from}-row`).locator(`[data-card="${card}"]`);
+  // Each listed price is the price of the move that displaces that card.
+  const listed = tile.locator("[data-displace][data-price]");
+  expect(await listed.count()).toBeGreaterThan(0);
+  expect(await expectTilePricesMatchMoves(page, table)).toBeGreaterThan(0);
+
+  // Keyboard: the price is a focusable control; Enter opens the reasons, Enter closes them.
+  const reasons = tile.getByTestId("price-reasons");
+  await tile.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(reasons).toBeVisible();
+  await expect(reasons).toContainText(/printed: −\d+ displaces .* = \d+ rubles?\./);
+  await page.keyboard.press("Enter");
+  await expect(reasons).toBeHidden();
+
+  // Touch on a phone: a tap opens them inside the screen, a second tap closes them.
+  const phone = await browser.newContext({ storageState: await actor.context.storageState(), viewport: PHONE, hasTouch: true, isMobile: true });
+  const mobile = await phone.newPage();
+  await mobile.goto(`/games/${gameId}`);
+  const small = mobile.getByTestId(`${from}-row`).locator(`[data-card="${card}"]`);
+  await small.locator("summary").scrollIntoViewIfNeeded();
+  await small.locator("summary").tap();
+  await expect(small.getByTestId("price-reasons")).toBeVisible();
+  const popup = await box(small.getByTestId("price-reasons"));
+  expect(popup.x).toBeGreaterThanOrEqual(0);
+  expect(popup.x + popup.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await horizontalOverflow(mobile)).toBe(0);
+  await mobile.screenshot({ path: "test-results/table-360x740-trading-price.png" });
+  await small.locator("summary").tap();
+  await expect(small.getByTestId("price-reasons")).toBeHidden();
+  await phone.close();
+  for (const p of players) await p.context.close();
 });
