@@ -134,7 +134,7 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
   const next: GameState = result.state;
   const nextSeq = loaded.seq + 1;
   try {
-    await appendEvent({ gameId, seq: nextSeq, type: "move", seat, userId: user.id, payload: { move }, clientMoveId, after: next, now: new Date() });
+    await appendEvent({ gameId, seq: nextSeq, type: "move", seat, userId: user.id, move, clientMoveId, after: next, now: new Date() });
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     if (clientMoveId) {

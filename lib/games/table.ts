@@ -2,9 +2,9 @@
 // GET /api/games/{id} returns it for live updates. Only what `viewFor` allows leaves the server.
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { cardDef, legalMoves, newGame, price, viewFor, type CardId, type GameState, type GameView, type LegalMove } from "@/lib/engine";
+import { cardDef, legalMoves, price, viewFor, type CardId, type GameState, type GameView, type LegalMove } from "@/lib/engine";
 import { describeFrom, type LogLine } from "./history";
-import { loadEvents, loadState, SetupPayloadSchema, type SetupPayload } from "./log";
+import { dealtState, loadEvents, loadState } from "./log";
 
 export interface CardPrice {
   card: CardId;
@@ -127,19 +127,12 @@ async function logLines(gameId: string): Promise<LogLine[]> {
   const cached = logCache.get(gameId);
   const events = await loadEvents(gameId, cached?.seq ?? -1);
   if (events.length === 0) return cached?.lines ?? [];
-  let entry: LogEntry;
-  if (cached) {
-    const more = describeFrom(cached.state, events, -1);
-    const lines = cached.lines.concat(more.lines);
-    entry = { seq: lines.length ? lines[lines.length - 1].seq : cached.seq, state: more.state, lines };
-  } else {
-    const [first, ...rest] = events;
-    if (first.type !== "setup") return [];
-    const setup = SetupPayloadSchema.parse(first.payload) as SetupPayload;
-    const described = describeFrom(newGame(setup.options, setup.setup), rest, -1);
-    const lines = described.lines;
-    entry = { seq: lines.length ? lines[lines.length - 1].seq : 0, state: described.state, lines };
-  }
+  const [first, ...rest] = events;
+  if (!cached && first.type !== "setup") return [];
+  const from = cached ?? { seq: 0, state: dealtState(first) };
+  const more = describeFrom(from, cached ? events : rest, -1);
+  const lines = cached ? cached.lines.concat(more.lines) : more.lines;
+  const entry: LogEntry = { seq: lines.length ? lines[lines.length - 1].seq : from.seq, state: more.state, lines };
   logCache.delete(gameId);
   logCache.set(gameId, entry);
   if (logCache.size > LOG_CACHE_SIZE) logCache.delete(logCache.keys().next().value as string);

@@ -2,11 +2,11 @@
 // them, and marks each sent, retried (with backoff, for up to two days), failed (the receiving
 // server refused the address, or it never came back) or stale (no longer worth sending).
 // Several may run at once.
+import { sweepTimeouts } from "@/lib/games/timeouts";
 import { getTransport, mailFrom } from "./transport";
 import { mailConfig, type MailConfig } from "./config";
 import { composeMail, StaleMail } from "./content";
 import { claimDue, markFailed, markSent, markStale, type ClaimedMail } from "./outbox";
-import { sweepTimeouts } from "./timeouts";
 import { oneClickUrl, preferencesUrl } from "./tokens";
 
 export interface WorkerStats {
@@ -85,7 +85,7 @@ export async function runWorkerOnce(
   const config = options.config ?? mailConfig();
   const now = options.now ?? new Date();
   const stats = emptyStats();
-  if (options.timeouts !== false) stats.timeouts = await sweepTimeouts(now, config);
+  if (options.timeouts !== false) stats.timeouts = await sweepTimeouts(now);
   for (let batch = 0; batch < (options.maxBatches ?? 100); batch++) {
     const rows = await claimDue(now, config.batchSize, config, { toSuffix: options.toSuffix });
     if (rows.length === 0) break;

@@ -32,8 +32,7 @@ export async function benchStatements(): Promise<void> {
 
     const { prisma } = await import("@/lib/db/client");
     const { PrismaAdapter } = await import("@auth/prisma-adapter");
-    const { createGame, joinGame } = await import("@/lib/games/lobby");
-    const { submitMove } = await import("@/lib/games/moves");
+    const { createGame, joinGame, submitMove } = await import("@/lib/services");
     const { loadState } = await import("@/lib/games/log");
     const { randomPicker } = await import("../games/play");
 

@@ -5,7 +5,7 @@ import { toAct } from "@/lib/engine";
 import { describeEvents } from "@/lib/games/history";
 import { forgetCachedState, loadEvents, loadState } from "@/lib/games/log";
 import { savePrefs, nextDigestTime } from "@/lib/mail/prefs";
-import { applyGameTimeout } from "@/lib/mail/timeouts";
+import { applyGameTimeout } from "@/lib/games/timeouts";
 import { runWorkerOnce } from "@/lib/mail/worker";
 import { mailEnv, playOne, startedGame, TestMail, toActNow } from "./helpers";
 

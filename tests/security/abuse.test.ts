@@ -183,7 +183,7 @@ describe("one invitation is one address or one name", () => {
   });
 
   it("marks only the wrong field of the create form", async () => {
-    const { createGameAction } = await import("@/app/games/actions");
+    const { createGameAction } = await import("@/components/lobby/actions");
     const { signInAs } = await import("../games/auth-mock");
     signInAs(ann);
     const form = new FormData();

@@ -2,7 +2,8 @@
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameRoute, readJsonBody, requireApiPlayer } from "@/lib/games/http";
-import { createGame, listOpenGames } from "@/lib/games/lobby";
+import { listOpenGames } from "@/lib/games/lobby";
+import { createGame } from "@/lib/services";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/lib/games/http";
-import { cancelGame } from "@/lib/games/lobby";
+import { cancelGame } from "@/lib/services";
 
 export const dynamic = "force-dynamic";
 

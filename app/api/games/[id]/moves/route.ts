@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, readJsonBody, type GameRouteContext } from "@/lib/games/http";
-import { submitMove } from "@/lib/games/moves";
+import { submitMove } from "@/lib/services";
 
 export const dynamic = "force-dynamic";
 
