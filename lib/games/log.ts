@@ -52,7 +52,7 @@ export function parseSetup(event: LoggedEvent | undefined): SetupPayload {
   return SetupPayloadSchema.parse(event.payload) as SetupPayload;
 }
 
-export function parseEvent(event: LoggedEvent): PlayedEvent {
+function parseEvent(event: LoggedEvent): PlayedEvent {
   if (event.type === "move") {
     const payload = MoveEventPayloadSchema.safeParse(event.payload);
     if (!payload.success) throw new Error(`stored move ${event.seq} is not a valid move: ${payload.error.message}`);

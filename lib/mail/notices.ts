@@ -6,7 +6,7 @@ import { toAct } from "@/lib/engine";
 import type { Appended, Created } from "@/lib/games/announce";
 import { limitDaySeconds } from "@/lib/games/time-limits";
 import { mailConfig } from "./config";
-import { enqueueDigestEntry, enqueueMails, type NewMail } from "./outbox";
+import { enqueueDigestEntry, enqueueMails, TURN_KINDS, type NewMail } from "./outbox";
 import { DEFAULT_PREFS, localDate, nextDigestTime, type MailPrefs } from "./prefs";
 
 type Tx = Prisma.TransactionClient;
@@ -31,7 +31,7 @@ async function cancelAndReadSeats(tx: Tx, gameId: string, seats: number[], over:
     WITH cancelled AS (
       UPDATE mail_outbox
       SET status = 'cancelled', last_error = CASE WHEN ${ofSeats} THEN ${reason} ELSE 'the game is over' END
-      WHERE game_id = ${gameId} AND status = 'pending' AND kind IN ('your_turn', 'reminder', 'deadline') AND (${over} OR ${ofSeats})
+      WHERE game_id = ${gameId} AND status = 'pending' AND kind IN (${Prisma.join(TURN_KINDS)}) AND (${over} OR ${ofSeats})
       RETURNING id
     )
     SELECT s.seat, u.email, p.turn_mail::text AS "turnMail", p.digest_hour AS "digestHour", p.time_zone AS "timeZone", p.reminders

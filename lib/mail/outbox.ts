@@ -67,16 +67,6 @@ export async function enqueueDigestEntry(
       WHERE mail_outbox.status = 'pending'`;
 }
 
-/** Cancels pending turn mails (your turn, reminders) of these seats of a game. */
-export async function cancelTurnMails(db: Db, gameId: string, seats: number[], reason: string): Promise<number> {
-  if (seats.length === 0) return 0;
-  const { count } = await db.mailOutbox.updateMany({
-    where: { gameId, seat: { in: seats }, status: "pending", kind: { in: TURN_KINDS } },
-    data: { status: "cancelled", lastError: reason },
-  });
-  return count;
-}
-
 let counter = 0;
 function newId(): string {
   // Sortable and unique enough across processes: time, process, counter, randomness.
