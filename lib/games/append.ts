@@ -3,36 +3,34 @@
 // write: mail notices, the result summary of a finished game), in one transaction. Moves and
 // timeouts both come through here.
 import { prisma, type Prisma } from "@/lib/db/client";
-import type { GameState, Move } from "@/lib/engine";
 import { announceAppend } from "./announce";
+import { cacheAppended } from "./current";
 import { gameChangedSignal } from "./live";
-import { cacheState } from "./log";
+import type { LogStep } from "./log";
 import { TX_OPTIONS } from "./tx";
 
-/** A move, or the timeout of `seat`; stored with the payloads lib/games/log reads back. */
-export type NewEvent = (
-  | { type: "move"; move: Move; clientMoveId?: string }
-  | { type: "timeout" }
-) & {
+export interface NewEvent {
   gameId: string;
-  seq: number;
-  seat: number;
+  /** The move or timeout at its sequence number, already judged by the engine: its state before and after. */
+  step: LogStep;
   /** Who made the move (or whose time ran out), when known. */
   userId: string | null;
-  /** The state after the event, already judged by the engine. */
-  after: GameState;
+  /** Lets a retried move find the event it made. */
+  clientMoveId?: string;
   now: Date;
-};
+}
 
 /**
  * Throws the unique violation (see uniqueViolation in ./tx) when another event already took `seq`:
  * the caller decides whether that is a stale move (409) or a race it lost quietly.
  */
 export async function appendEvent(event: NewEvent): Promise<void> {
-  const { gameId, seq, after, now } = event;
+  const { gameId, step, now } = event;
+  const { seq, type, seat } = step.event;
+  const { after } = step;
   const finished = after.status === "finished";
-  const payload: Prisma.InputJsonValue = event.type === "move" ? { move: event.move } : { seat: event.seat };
-  const clientMoveId = event.type === "move" ? (event.clientMoveId ?? null) : null;
+  // The payloads lib/games/log reads back.
+  const payload: Prisma.InputJsonValue = step.event.type === "move" ? { move: step.event.move } : { seat };
   await prisma.$transaction(async (tx) => {
     // One statement, one round trip: the event row, the game row (which hands back the move time
     // limit, so the notices need not read it again) and the live signal for open pages (sent on
@@ -41,7 +39,7 @@ export async function appendEvent(event: NewEvent): Promise<void> {
     const [game] = await tx.$queryRaw<{ moveTimeLimitDays: number | null }[]>`
       WITH event AS (
         INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, client_move_id)
-        VALUES (${gameId}, ${seq}, ${event.type}, ${event.seat}, ${event.userId}, ${JSON.stringify(payload)}::jsonb, ${clientMoveId})
+        VALUES (${gameId}, ${seq}, ${type}, ${seat}, ${event.userId}, ${JSON.stringify(payload)}::jsonb, ${event.clientMoveId ?? null})
         RETURNING game_id
       )
       UPDATE games g SET seq = ${seq}, last_move_at = ${at}::timestamp(3), updated_at = ${at}::timestamp(3),
@@ -56,11 +54,11 @@ export async function appendEvent(event: NewEvent): Promise<void> {
       gameId,
       seq,
       after,
-      actorSeat: event.seat,
-      cause: event.type,
+      actorSeat: seat,
+      cause: type,
       now,
       moveTimeLimitDays: game.moveTimeLimitDays,
     });
   }, TX_OPTIONS);
-  cacheState(gameId, seq, after);
+  cacheAppended(gameId, step);
 }

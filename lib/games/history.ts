@@ -1,5 +1,5 @@
 // The game log in plain words: each replayed event (lib/games/log) with what followed by itself.
-import { describeAftermath, describeMove, PHASE_LABEL, type GameState } from "@/lib/engine";
+import { describeAftermath, describeMove, PHASE_LABEL } from "@/lib/engine";
 import { replaySteps, type LoggedEvent, type LogStep } from "./log";
 
 export interface LogLine {
@@ -24,18 +24,4 @@ export function describeEvents(events: readonly LoggedEvent[], after = 0): LogLi
   const lines: LogLine[] = [];
   for (const step of replaySteps(events)) if (step.event.seq > after) lines.push(describeStep(step));
   return lines;
-}
-
-/**
- * Describes the moves and timeouts `events` (no setup) that follow event `start.seq`, keeping the
- * lines of events after `after`; also returns the state they lead to, so a log can be extended later.
- */
-export function describeFrom(start: { seq: number; state: GameState }, events: readonly LoggedEvent[], after = 0): { lines: LogLine[]; state: GameState } {
-  let state = start.state;
-  const lines: LogLine[] = [];
-  for (const step of replaySteps(events, start)) {
-    if (step.event.seq > after) lines.push(describeStep(step));
-    state = step.after;
-  }
-  return { lines, state };
 }

@@ -1,8 +1,7 @@
 // A game is its log: event 0 holds the options and the dealt setup, every later event one move or
 // one timeout. This module is the only place that turns a log into states: `replaySteps` walks it
-// through the engine, one step per event, and everything that needs a state (the table, the log
-// in words, replay, results, export, mails) goes through it. A small cache keeps the last state
-// of recently played games so a request replays only the events it has not seen.
+// through the engine, one step per event, and everything that needs a state (the table and its
+// cache in ./current, the log in words, replay, results, export, mails) goes through it.
 import { z } from "zod";
 import {
   applyMove,
@@ -98,37 +97,6 @@ export function stateFromEvents(events: readonly LoggedEvent[], start?: { seq: n
   return state;
 }
 
-/** The state after event `seq`; the log is the truth, this only saves work. */
-interface CacheEntry {
-  seq: number;
-  state: GameState;
-}
-
-const CACHE_SIZE = 500;
-const cache = new Map<string, CacheEntry>();
-
-function remember(gameId: string, entry: CacheEntry): void {
-  cache.delete(gameId);
-  cache.set(gameId, entry);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-}
-
-export function forgetCachedState(gameId?: string): void {
-  if (gameId) cache.delete(gameId);
-  else cache.clear();
-}
-
-/** The current state and sequence number of a started game, from cache plus new events. */
-export async function loadState(gameId: string): Promise<{ seq: number; state: GameState } | null> {
-  const cached = cache.get(gameId);
-  const events = await loadEvents(gameId, cached?.seq ?? -1);
-  if (!cached && events.length === 0) return null;
-  const state = stateFromEvents(events, cached);
-  const seq = events.length > 0 ? events[events.length - 1].seq : (cached as CacheEntry).seq;
-  remember(gameId, { seq, state });
-  return { seq, state };
-}
-
 /** The events of a game in order, after `after` and up to `upTo` (all by default). */
 export async function loadEvents(gameId: string, after = -1, upTo?: number): Promise<LoggedEvent[]> {
   return prisma.gameEvent.findMany({
@@ -136,9 +104,4 @@ export async function loadEvents(gameId: string, after = -1, upTo?: number): Pro
     orderBy: { seq: "asc" },
     select: { seq: true, type: true, payload: true },
   });
-}
-
-/** Caches a state the caller has just appended, so the next load need not replay it. */
-export function cacheState(gameId: string, seq: number, state: GameState): void {
-  remember(gameId, { seq, state });
 }

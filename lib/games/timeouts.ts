@@ -4,7 +4,7 @@
 import { prisma } from "@/lib/db/client";
 import { applyTimeout, toAct } from "@/lib/engine";
 import { appendEvent } from "./append";
-import { loadState } from "./log";
+import { loadState } from "./current";
 import { limitDaySeconds } from "./time-limits";
 import { uniqueViolation } from "./tx";
 
@@ -36,11 +36,8 @@ export async function applyGameTimeout(gameId: string, expectedSeq: number, now 
     // The same append as a move: a move landing first takes the sequence number and wins.
     await appendEvent({
       gameId,
-      seq: loaded.seq + 1,
-      type: "timeout",
-      seat,
+      step: { event: { seq: loaded.seq + 1, type: "timeout", seat }, before: loaded.state, after: result.state, effects: result.events },
       userId: owner?.userId ?? null,
-      after: result.state,
       now,
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { legalMoves, toAct } from "@/lib/engine";
 import { cancelGame, createGame } from "@/lib/games/lobby";
-import { loadState } from "@/lib/games/log";
+import { loadState } from "@/lib/games/current";
 import { submitMove } from "@/lib/games/moves";
 import { composeMail, formatWhen } from "@/lib/mail/content";
 import { claimDue, enqueueMail, MAIL_KINDS, markFailed } from "@/lib/mail/outbox";
