@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/db/client";
 
 /**
  * Under load a transaction may wait for a pooled connection: wait (up to 10 s) rather than fail
- * after Prisma's default 2 s. lib/api/game-route.ts turns a wait that still times out into a 503.
+ * after Prisma's default 2 s. app/api/games/http.ts turns a wait that still times out into a 503.
  */
 export const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 

@@ -166,7 +166,7 @@ describe("one invitation is one address or one name", () => {
 
   it.each([
     ["a@x.test, b@x.test, c@x.test", "holds one email address"],
-    // The JSON boundary refuses the line break first (lib/api/game-route.ts); the form path is covered below.
+    // The JSON boundary refuses the line break first (app/api/games/http.ts); the form path is covered below.
     ["a@x.test\r\nBcc: b@x.test", "must not contain control characters"],
     ["\u2039img src=x onerror=alert(1)>@x.test", "holds one email address"],
     ["<a@x.test>", "holds one email address"],

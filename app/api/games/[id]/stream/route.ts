@@ -1,7 +1,7 @@
 // GET /api/games/{id}/stream: Server-Sent Events, `event: seq` (id = seq) whenever the game moves
 // on. Signals only; the page then GETs /api/games/{id}?since=seq for its own view.
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, gameRoute, type GameRouteContext } from "@/lib/api/game-route";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { gameStream } from "@/lib/games/live-stream";
 
 export const dynamic = "force-dynamic";

@@ -2,9 +2,9 @@
 // and a database too busy to answer.
 import { requireApiUser, type SessionUser } from "@/lib/auth";
 import { Prisma } from "@/lib/db/client";
-import { ApiError, jsonRoute } from "./errors";
-import { controlCharacterPath, isRecordId } from "./input";
-import { notJson } from "./request-guard";
+import { ApiError, jsonRoute } from "@/lib/api/errors";
+import { controlCharacterPath, isRecordId } from "@/lib/api/input";
+import { notJson } from "@/lib/api/request-guard";
 
 /** Prisma could not get a connection or start a transaction in time: the server is overloaded. */
 export function busy(error: unknown): ApiError | null {
