@@ -9,7 +9,7 @@ import { loadState, forgetCachedState } from "@/lib/games/current";
 import { submitMove } from "@/lib/games/moves";
 import { legalMoves, toAct } from "@/lib/engine";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { runWorkerOnce } from "@/lib/mail/worker";
+import { runWorkerOnce } from "@/lib/services";
 import {
   mailEnv,
   playOne,

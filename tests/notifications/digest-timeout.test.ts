@@ -7,7 +7,7 @@ import { loadEvents } from "@/lib/games/log";
 import { forgetCachedState, loadState } from "@/lib/games/current";
 import { savePrefs, nextDigestTime } from "@/lib/mail/prefs";
 import { applyGameTimeout } from "@/lib/games/timeouts";
-import { runWorkerOnce } from "@/lib/mail/worker";
+import { runWorkerOnce } from "@/lib/services";
 import { mailEnv, playOne, startedGame, TestMail, toActNow } from "./helpers";
 
 const mail = new TestMail();

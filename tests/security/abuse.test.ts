@@ -12,7 +12,7 @@ import { prisma } from "@/lib/db/client";
 import { freePort } from "@/lib/db/embedded";
 import { clientAddress } from "@/lib/limits/client";
 import { setDisplayName } from "@/lib/players/display-name";
-import { runWorkerOnce } from "@/lib/mail/worker";
+import { runWorkerOnce } from "@/lib/services";
 import { call, joinAs, makeUser, type TestUser } from "../games/helpers";
 import * as gamesRoute from "@/app/api/games/route";
 import { mailEnv, TestMail } from "../notifications/helpers";
