@@ -50,6 +50,11 @@ describe("dependencies point one way", () => {
     expect(crossings("components", ["app"])).toEqual([]);
   });
 
+  it("lib/mail sends mail: it neither appends to a game nor runs its time limits (lib/services wires them)", () => {
+    const appending = ["lib/games/append", "lib/games/moves", "lib/games/lobby", "lib/games/timeouts"];
+    expect(crossings("lib/mail", [...appending, "lib/services"])).toEqual([]);
+  });
+
   it("lib/mail and lib/history do not import each other", () => {
     expect(crossings("lib/mail", ["lib/history"])).toEqual([]);
     expect(crossings("lib/history", ["lib/mail"])).toEqual([]);
