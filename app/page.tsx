@@ -5,7 +5,7 @@ import { LiveDashboard } from "@/components/live-dashboard";
 import { YourGames } from "@/components/your-games";
 import { getUser } from "@/lib/auth/session";
 import { loadDashboard } from "@/lib/games/dashboard";
-import { mailConfig } from "@/lib/mail/config";
+import { limitDaySeconds } from "@/lib/games/time-limits";
 
 export default async function HomePage() {
   await connection();
@@ -26,7 +26,7 @@ export default async function HomePage() {
             </Link>
           </div>
         </div>
-        <YourGames games={games} now={Date.now()} dayMs={mailConfig().limitDaySeconds * 1000} />
+        <YourGames games={games} now={Date.now()} dayMs={limitDaySeconds() * 1000} />
         <LiveDashboard />
       </div>
     );

@@ -1,11 +1,11 @@
 "use client";
 
 import { useActionState } from "react";
-import { saveDisplayName, type FormState } from "@/app/account/actions";
+import { saveDisplayName, type DisplayNameState } from "./display-name-actions";
 
 /** Used by /welcome (with `next`: go on after saving) and /settings (stay and confirm). */
 export function DisplayNameForm({ initial, next, submitLabel }: { initial: string; next?: string; submitLabel: string }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(saveDisplayName, {});
+  const [state, action, pending] = useActionState<DisplayNameState, FormData>(saveDisplayName, {});
   const value = state.values?.displayName ?? initial;
   return (
     <form action={action} className="flex flex-col gap-3" noValidate>

@@ -1,6 +1,6 @@
 // `npm run worker`: sends queued mail and applies move time limits until stopped (Ctrl-C or
 // SIGTERM). Needs DATABASE_URL and SMTP_URL; `npm run dev` and `npm start` run one with theirs.
-import { startWorker } from "../lib/mail/worker";
+import { startWorker } from "../lib/services";
 import { mailConfig } from "../lib/mail/config";
 
 function log(line: string) {

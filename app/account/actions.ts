@@ -1,14 +1,11 @@
 "use server";
 
 import { AuthError } from "next-auth";
-import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth/config";
 import { safePath } from "@/lib/auth/safe-path";
-import { getUser } from "@/lib/auth/session";
 import { underSignInLimits } from "@/lib/mail/sign-in";
-import { setDisplayName } from "@/lib/players/display-name";
 
 export type FormState = { error?: string; field?: string; saved?: string; values?: Record<string, string> };
 
@@ -35,19 +32,6 @@ export async function requestSignIn(_prev: FormState, form: FormData): Promise<F
     throw error;
   }
   return {};
-}
-
-export async function saveDisplayName(_prev: FormState, form: FormData): Promise<FormState> {
-  const user = await getUser();
-  if (!user) redirect("/signin");
-  const raw = String(form.get("displayName") ?? "");
-  const result = await setDisplayName(user.id, raw);
-  if (!result.ok) return { error: result.message, field: result.field, values: { displayName: raw } };
-  // The header (root layout) shows the name; layouts survive client navigation unless revalidated.
-  revalidatePath("/", "layout");
-  const next = form.get("next");
-  if (typeof next === "string") redirect(safePath(next));
-  return { saved: `Saved. You now appear as “${result.displayName}”.`, values: { displayName: result.displayName } };
 }
 
 export async function signOutAction(): Promise<void> {

@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import { createGameAction, type CreateGameState } from "@/app/games/actions";
+import { createGameAction, type CreateGameState } from "./actions";
 import { VARIANT_INFO, type VariantName } from "@/lib/engine/options";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine/rules";
-import { MOVE_TIME_LIMIT_CHOICES, moveTimeLimitLabel } from "@/lib/mail/limits";
+import { MOVE_TIME_LIMIT_CHOICES, moveTimeLimitLabel } from "@/lib/games/time-limits";
 import { EXPANSION_INFO, EXPANSIONS } from "./expansion-list";
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];

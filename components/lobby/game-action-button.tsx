@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { cancelGameAction, joinGameAction, type GameActionState } from "@/app/games/actions";
+import { cancelGameAction, joinGameAction, type GameActionState } from "./actions";
 
 const ACTIONS = { join: joinGameAction, cancel: cancelGameAction };
 

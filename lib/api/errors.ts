@@ -22,15 +22,6 @@ export function errorResponse(status: number, code: string, message: string, fie
   return NextResponse.json(body, { status });
 }
 
-/** Reads a JSON body, turning a missing or malformed one into a 400 instead of a crash. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new ApiError(400, "invalid_json", "The request body must be valid JSON.");
-  }
-}
-
 /** 429: over a rate limit (lib/limits); says when to try again. */
 export function rateLimited(message: string, retryAfterSeconds: number): NextResponse {
   const response = errorResponse(429, "rate_limited", message);

@@ -1,25 +1,22 @@
 // Appending one event to a game's log: the event row at the next sequence number, the game row,
-// and everything that must happen with it or not at all (mail notices, the result summary of a
-// finished game), in one transaction. Moves and timeouts both come through here.
+// and everything that must happen with it or not at all (what the subscribers of ./announce
+// write: mail notices, the result summary of a finished game), in one transaction. Moves and
+// timeouts both come through here.
 import { prisma, type Prisma } from "@/lib/db/client";
-import type { GameState } from "@/lib/engine";
-import { recordResult } from "@/lib/history/results";
-import { noticesAfterEvent } from "@/lib/mail/notices";
+import { announceAppend } from "./announce";
+import { cacheAppended } from "./current";
 import { gameChangedSignal } from "./live";
-import { cacheState } from "./log";
+import type { LogStep } from "./log";
 import { TX_OPTIONS } from "./tx";
 
 export interface NewEvent {
   gameId: string;
-  seq: number;
-  type: "move" | "timeout";
-  seat: number;
+  /** The move or timeout at its sequence number, already judged by the engine: its state before and after. */
+  step: LogStep;
   /** Who made the move (or whose time ran out), when known. */
   userId: string | null;
-  payload: Prisma.InputJsonValue;
+  /** Lets a retried move find the event it made. */
   clientMoveId?: string;
-  /** The state after the event, already judged by the engine. */
-  after: GameState;
   now: Date;
 }
 
@@ -28,8 +25,12 @@ export interface NewEvent {
  * the caller decides whether that is a stale move (409) or a race it lost quietly.
  */
 export async function appendEvent(event: NewEvent): Promise<void> {
-  const { gameId, seq, after, now } = event;
+  const { gameId, step, now } = event;
+  const { seq, type, seat } = step.event;
+  const { after } = step;
   const finished = after.status === "finished";
+  // The payloads lib/games/log reads back.
+  const payload: Prisma.InputJsonValue = step.event.type === "move" ? { move: step.event.move } : { seat };
   await prisma.$transaction(async (tx) => {
     // One statement, one round trip: the event row, the game row (which hands back the move time
     // limit, so the notices need not read it again) and the live signal for open pages (sent on
@@ -38,7 +39,7 @@ export async function appendEvent(event: NewEvent): Promise<void> {
     const [game] = await tx.$queryRaw<{ moveTimeLimitDays: number | null }[]>`
       WITH event AS (
         INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, client_move_id)
-        VALUES (${gameId}, ${seq}, ${event.type}, ${event.seat}, ${event.userId}, ${JSON.stringify(event.payload)}::jsonb, ${event.clientMoveId ?? null})
+        VALUES (${gameId}, ${seq}, ${type}, ${seat}, ${event.userId}, ${JSON.stringify(payload)}::jsonb, ${event.clientMoveId ?? null})
         RETURNING game_id
       )
       UPDATE games g SET seq = ${seq}, last_move_at = ${at}::timestamp(3), updated_at = ${at}::timestamp(3),
@@ -47,18 +48,17 @@ export async function appendEvent(event: NewEvent): Promise<void> {
       FROM event WHERE g.id = event.game_id
       RETURNING g.move_time_limit_days AS "moveTimeLimitDays", ${gameChangedSignal(gameId, seq)}::text AS signalled`;
     if (!game) throw new Error(`game ${gameId} vanished while appending event ${seq}`);
-    // "Your turn", reminders, game over: queued with the event, or not at all.
-    await noticesAfterEvent(tx, {
+    // "Your turn", reminders, game over, the result summary: written with the event, or not at all.
+    await announceAppend({
+      tx,
       gameId,
       seq,
       after,
-      actorSeat: event.seat,
-      cause: event.type,
+      actorSeat: seat,
+      cause: type,
       now,
       moveTimeLimitDays: game.moveTimeLimitDays,
     });
-    // The result summary for player pages (lib/history), written with the last event.
-    if (finished) await recordResult(tx, gameId, after, now, seq);
   }, TX_OPTIONS);
-  cacheState(gameId, seq, after);
+  cacheAppended(gameId, step);
 }

@@ -3,7 +3,7 @@
 // through the log (loadState) to say the phase, round and who is to act.
 import { prisma } from "@/lib/db/client";
 import { PHASE_LABEL, toAct } from "@/lib/engine";
-import { loadState } from "./log";
+import { loadState } from "./current";
 
 export type DashboardGroup = "yourTurn" | "waiting" | "finished";
 

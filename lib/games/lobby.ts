@@ -4,15 +4,15 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
-import { dealFromSeed, drawSeatOrder, GameOptionsSchema, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, RULES_VERSION, VariantsSchema } from "@/lib/engine";
+import { dealFromSeed, drawSeatOrder, GameOptionsSchema, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, VariantsSchema } from "@/lib/engine";
 import { consume, inWords, refused } from "@/lib/limits";
-import { MoveTimeLimitSchema } from "@/lib/mail/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
-import { noticesAfterCreate, noticesAfterStart } from "@/lib/mail/notices";
+import { announceAppend, announceCreate } from "./announce";
 import { badRequest } from "./issues";
 import { notifyGameChanged } from "./live";
-import { TX_OPTIONS } from "./tx";
 import type { SetupPayload } from "./log";
+import { MoveTimeLimitSchema } from "./time-limits";
+import { TX_OPTIONS } from "./tx";
 
 const EmailSchema = z.email({ error: "is not a valid email address" }).max(254, "is longer than an email address can be");
 
@@ -141,7 +141,8 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
       },
       select: { id: true },
     });
-    await noticesAfterCreate(tx, game.id);
+    // Invitations go out with the table, or not at all.
+    await announceCreate({ tx, gameId: game.id });
     return game;
   }, TX_OPTIONS);
 }
@@ -189,8 +190,19 @@ async function startGame(tx: Tx, gameId: string): Promise<void> {
     await tx.gameSeat.update({ where: { id: row.id }, data: { seat } });
   }
   await tx.gameEvent.create({ data: { gameId, seq: 0, type: "setup", payload: payload as unknown as Prisma.InputJsonValue } });
-  await tx.game.update({ where: { id: gameId }, data: { status: "active", startedAt: new Date(), lastMoveAt: new Date(), seq: 0 } });
-  await noticesAfterStart(tx, gameId);
+  const now = new Date();
+  await tx.game.update({ where: { id: gameId }, data: { status: "active", startedAt: now, lastMoveAt: now, seq: 0 } });
+  // The start is the append of event 0: "your turn" for whoever acts first, with the setup.
+  await announceAppend({
+    tx,
+    gameId,
+    seq: 0,
+    after: newGame(payload.options, payload.setup),
+    actorSeat: null,
+    cause: "start",
+    now,
+    moveTimeLimitDays: game.moveTimeLimitDays,
+  });
   // Seated players' open dashboards hear that the game started (lib/games/live).
   await notifyGameChanged(tx, gameId, 0);
 }

@@ -1,14 +1,16 @@
-// A game is its log: event 0 holds the options and the dealt setup, every later event one move.
-// State is rebuilt by replaying the log through the engine; a small cache keeps the last state
-// of recently played games so a request replays only the events it has not seen.
+// A game is its log: event 0 holds the options and the dealt setup, every later event one move or
+// one timeout. This module is the only place that turns a log into states: `replaySteps` walks it
+// through the engine, one step per event, and everything that needs a state (the table and its
+// cache in ./current, the log in words, replay, results, export, mails) goes through it.
 import { z } from "zod";
 import {
+  applyMove,
   applyTimeout,
   GameOptionsSchema,
   MoveSchema,
   newGame,
-  replayMoves,
   type ExplicitSetup,
+  type GameEvent,
   type GameOptions,
   type GameState,
   type Move,
@@ -22,83 +24,77 @@ export const SetupPayloadSchema = z.object({
 });
 export type SetupPayload = { options: GameOptions; rulesVersion: number; setup: ExplicitSetup };
 
-export const MovePayloadSchema = z.object({ move: MoveSchema });
+/** A timeout event's payload: the seat whose move time limit ran out. */
+const TimeoutPayloadSchema = z.object({ seat: z.number().int().min(0) });
+const MoveEventPayloadSchema = z.object({ move: MoveSchema });
 
+/** An event row as stored: its payload is read only through the schemas above. */
 export interface LoggedEvent {
   seq: number;
   type: string;
   payload: unknown;
 }
 
-/** The state after event `seq`; the log is the truth, this only saves work. */
-interface CacheEntry {
-  seq: number;
-  state: GameState;
+/** A move or timeout event, its payload read. */
+export type PlayedEvent = { seq: number; type: "move"; seat: number; move: Move } | { seq: number; type: "timeout"; seat: number };
+
+/** One event replayed: the state before and after it, and what it made happen. */
+export interface LogStep {
+  event: PlayedEvent;
+  before: GameState;
+  after: GameState;
+  effects: GameEvent[];
 }
 
-const CACHE_SIZE = 500;
-const cache = new Map<string, CacheEntry>();
-
-function remember(gameId: string, entry: CacheEntry): void {
-  cache.delete(gameId);
-  cache.set(gameId, entry);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+export function parseSetup(event: LoggedEvent | undefined): SetupPayload {
+  if (!event || event.type !== "setup" || event.seq !== 0) throw new Error("the game log does not start with its setup");
+  return SetupPayloadSchema.parse(event.payload) as SetupPayload;
 }
 
-export function forgetCachedState(gameId?: string): void {
-  if (gameId) cache.delete(gameId);
-  else cache.clear();
-}
-
-/** Rebuilds the state from the setup event and moves. Throws if the stored log does not replay. */
-export function stateFromEvents(events: readonly LoggedEvent[], start?: CacheEntry): GameState {
-  let state: GameState;
-  let rest = events;
-  if (start) {
-    state = start.state;
-  } else {
-    const [first, ...moves] = events;
-    if (!first || first.type !== "setup") throw new Error("the game log does not start with its setup");
-    const setup = SetupPayloadSchema.parse(first.payload) as SetupPayload;
-    state = newGame(setup.options, setup.setup);
-    rest = moves;
+function parseEvent(event: LoggedEvent): PlayedEvent {
+  if (event.type === "move") {
+    const payload = MoveEventPayloadSchema.safeParse(event.payload);
+    if (!payload.success) throw new Error(`stored move ${event.seq} is not a valid move: ${payload.error.message}`);
+    return { seq: event.seq, type: "move", seat: payload.data.move.seat, move: payload.data.move };
   }
-  if (rest.length === 0) return state;
-  if (rest.some((event) => event.type === "timeout")) return replayWithTimeouts(state, rest);
-  const result = replayMoves(state, rest.map((event) => (event.payload as { move: Move }).move));
-  if (!result.ok) throw new Error(`stored move ${rest[result.move].seq} does not replay: ${result.message}`);
-  return result.state;
+  if (event.type === "timeout") {
+    const payload = TimeoutPayloadSchema.safeParse(event.payload);
+    if (!payload.success) throw new Error(`stored timeout ${event.seq} names no seat`);
+    return { seq: event.seq, type: "timeout", seat: payload.data.seat };
+  }
+  throw new Error(`event ${event.seq} has an unknown type: ${event.type}`);
 }
 
-/** Replays moves in runs, applying each `timeout` event (payload { seat }) with applyTimeout. */
-function replayWithTimeouts(start: GameState, events: readonly LoggedEvent[]): GameState {
-  let state = start;
-  let from = 0;
-  for (let i = 0; i <= events.length; i++) {
-    if (i < events.length && events[i].type !== "timeout") continue;
-    if (i > from) state = stateFromEvents(events.slice(from, i), { seq: -1, state });
-    if (i === events.length) break;
-    const timedOut = applyTimeout(state, (events[i].payload as { seat: number }).seat);
-    if (!timedOut.ok) throw new Error(`stored timeout ${events[i].seq} does not replay: ${timedOut.error.message}`);
-    state = timedOut.state;
-    from = i + 1;
+/** The game as dealt, from its setup event. */
+export function dealtState(setup: LoggedEvent | undefined): GameState {
+  const payload = parseSetup(setup);
+  return newGame(payload.options, payload.setup);
+}
+
+/**
+ * Replays `events` one by one. Without `start` the log begins with its setup (event 0); with it,
+ * the events continue the state after event `start.seq`. Throws, naming the event, when the
+ * stored log skips a number or does not replay (a stored log always should).
+ */
+export function* replaySteps(events: readonly LoggedEvent[], start?: { seq: number; state: GameState }): Generator<LogStep> {
+  let state = start ? start.state : dealtState(events[0]);
+  let seq = start ? start.seq : 0;
+  for (const logged of start ? events : events.slice(1)) {
+    if (logged.seq !== seq + 1) throw new Error(`the game log skips from event ${seq} to ${logged.seq}`);
+    const event = parseEvent(logged);
+    const result = event.type === "move" ? applyMove(state, event.move) : applyTimeout(state, event.seat);
+    if (!result.ok) throw new Error(`stored ${event.type} ${event.seq} does not replay: ${result.error.message}`);
+    yield { event, before: state, after: result.state, effects: result.events };
+    state = result.state;
+    seq = event.seq;
   }
+}
+
+/** The state after the last of `events` (see replaySteps for `start`). */
+export function stateFromEvents(events: readonly LoggedEvent[], start?: { seq: number; state: GameState }): GameState {
+  let state = start ? start.state : dealtState(events[0]);
+  for (const step of replaySteps(events, start)) state = step.after;
   return state;
-}
-
-/** The current state and sequence number of a started game, from cache plus new events. */
-export async function loadState(gameId: string): Promise<{ seq: number; state: GameState } | null> {
-  const cached = cache.get(gameId);
-  const events = await prisma.gameEvent.findMany({
-    where: { gameId, seq: { gt: cached?.seq ?? -1 } },
-    orderBy: { seq: "asc" },
-    select: { seq: true, type: true, payload: true },
-  });
-  if (!cached && events.length === 0) return null;
-  const state = stateFromEvents(events, cached);
-  const seq = events.length > 0 ? events[events.length - 1].seq : (cached as CacheEntry).seq;
-  remember(gameId, { seq, state });
-  return { seq, state };
 }
 
 /** The events of a game in order, after `after` and up to `upTo` (all by default). */
@@ -108,9 +104,4 @@ export async function loadEvents(gameId: string, after = -1, upTo?: number): Pro
     orderBy: { seq: "asc" },
     select: { seq: true, type: true, payload: true },
   });
-}
-
-/** Caches a state the caller has just appended, so the next load need not replay it. */
-export function cacheState(gameId: string, seq: number, state: GameState): void {
-  remember(gameId, { seq, state });
 }

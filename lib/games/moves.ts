@@ -8,7 +8,8 @@ import { applyMove, MAX_PLAYERS, MoveSchema, viewFor, type GameState, type GameV
 import { badRequest } from "./issues";
 import { appendEvent } from "./append";
 import { uniqueViolation } from "./tx";
-import { loadEvents, loadState, stateFromEvents } from "./log";
+import { loadState } from "./current";
+import { loadEvents, stateFromEvents } from "./log";
 
 export const MoveRequestSchema = z.object({
   /** The sequence number of the last event the client has seen; the move becomes seq + 1. */
@@ -133,8 +134,9 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
 
   const next: GameState = result.state;
   const nextSeq = loaded.seq + 1;
+  const step = { event: { seq: nextSeq, type: "move", seat, move } as const, before: loaded.state, after: next, effects: result.events };
   try {
-    await appendEvent({ gameId, seq: nextSeq, type: "move", seat, userId: user.id, payload: { move }, clientMoveId, after: next, now: new Date() });
+    await appendEvent({ gameId, step, userId: user.id, clientMoveId, now: new Date() });
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     if (clientMoveId) {

@@ -2,9 +2,9 @@
 // GET /api/games/{id} returns it for live updates. Only what `viewFor` allows leaves the server.
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { cardDef, legalMoves, newGame, price, viewFor, type CardId, type GameState, type GameView, type LegalMove } from "@/lib/engine";
-import { describeFrom, type LogLine } from "./history";
-import { loadEvents, loadState, SetupPayloadSchema, type SetupPayload } from "./log";
+import { cardDef, legalMoves, price, viewFor, type CardId, type GameState, type GameView, type LegalMove } from "@/lib/engine";
+import { loadCurrent } from "./current";
+import type { LogLine } from "./history";
 
 export interface CardPrice {
   card: CardId;
@@ -43,18 +43,15 @@ export async function seqIfUnchanged(gameId: string, seq: number): Promise<numbe
 }
 
 export async function loadTable(gameId: string, viewer: { id: string } | null): Promise<GameTable> {
-  // Three independent reads at once (the game row, the replayed state, the plain-words log):
-  // one round trip of waiting instead of three. Nothing is shown before the checks below pass.
-  const [game, loaded, log] = await Promise.all([readGame(gameId), loadState(gameId), logLines(gameId)]);
+  // Two independent reads at once (the game row; the state and its log in words, from one
+  // replay): one round trip of waiting. Nothing is shown before the checks below pass.
+  const [game, current] = await Promise.all([readGame(gameId), loadCurrent(gameId)]);
   if (!game) throw new ApiError(404, "not_found", "There is no such game.");
   if (game.status === "open" || game.status === "cancelled") {
     throw new ApiError(409, "not_started", game.status === "open" ? "The game has not started yet." : "This game was cancelled.");
   }
-  if (!loaded) throw new ApiError(409, "not_started", "The game has not started yet.");
-  // Read side by side, the log may end before or after the state: it must end exactly there.
-  const lastLine = log.length ? log[log.length - 1].seq : 0;
-  const lines = (lastLine < loaded.seq ? await logLines(gameId) : log).filter((line) => line.seq <= loaded.seq);
-  return tableFor(gameId, game, loaded, lines, viewer);
+  if (!current) throw new ApiError(409, "not_started", "The game has not started yet.");
+  return tableFor(gameId, game, current, current.lines, viewer);
 }
 
 function readGame(gameId: string) {
@@ -106,51 +103,11 @@ function priceOrNull(player: Parameters<typeof price>[0], card: CardId, source: 
   return cardDef(card).trading ? null : price(player, card, source).total;
 }
 
-/**
- * The log in plain words so far. Tables poll it every few seconds, so the lines (and the state
- * they lead to) of recent games are kept: a request describes only the events it has not seen.
- */
-interface LogEntry {
-  seq: number;
-  state: GameState;
-  lines: LogLine[];
-}
-const LOG_CACHE_SIZE = 200;
-const logCache = new Map<string, LogEntry>();
-
-export function forgetCachedLog(gameId?: string): void {
-  if (gameId) logCache.delete(gameId);
-  else logCache.clear();
-}
-
-async function logLines(gameId: string): Promise<LogLine[]> {
-  const cached = logCache.get(gameId);
-  const events = await loadEvents(gameId, cached?.seq ?? -1);
-  if (events.length === 0) return cached?.lines ?? [];
-  let entry: LogEntry;
-  if (cached) {
-    const more = describeFrom(cached.state, events, -1);
-    const lines = cached.lines.concat(more.lines);
-    entry = { seq: lines.length ? lines[lines.length - 1].seq : cached.seq, state: more.state, lines };
-  } else {
-    const [first, ...rest] = events;
-    if (first.type !== "setup") return [];
-    const setup = SetupPayloadSchema.parse(first.payload) as SetupPayload;
-    const described = describeFrom(newGame(setup.options, setup.setup), rest, -1);
-    const lines = described.lines;
-    entry = { seq: lines.length ? lines[lines.length - 1].seq : 0, state: described.state, lines };
-  }
-  logCache.delete(gameId);
-  logCache.set(gameId, entry);
-  if (logCache.size > LOG_CACHE_SIZE) logCache.delete(logCache.keys().next().value as string);
-  return entry.lines;
-}
-
 /** The moves after `after` in plain words, for GET /api/games/{id}/events and live updates. */
 export async function loadLog(gameId: string, after: number): Promise<{ seq: number; events: LogLine[] }> {
   const game = await prisma.game.findUnique({ where: { id: gameId }, select: { id: true } });
   if (!game) throw new ApiError(404, "not_found", "There is no such game.");
-  const lines = await logLines(gameId);
-  const seq = lines.length ? lines[lines.length - 1].seq : 0;
-  return { seq, events: lines.filter((line) => line.seq > after) };
+  const current = await loadCurrent(gameId);
+  if (!current) return { seq: 0, events: [] };
+  return { seq: current.seq, events: current.lines.filter((line) => line.seq > after) };
 }

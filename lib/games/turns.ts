@@ -2,7 +2,7 @@
 // Who acts is public, so this says nothing a page could not already show.
 import { prisma } from "@/lib/db/client";
 import { toAct } from "@/lib/engine";
-import { loadState } from "./log";
+import { loadState } from "./current";
 
 async function waitsFor(gameId: string, seat: number): Promise<boolean> {
   const loaded = await loadState(gameId);

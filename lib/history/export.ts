@@ -4,9 +4,9 @@
 // drawn card), then an explicit pass at each later turn of that player in that action phase.
 import { applyMove, stepOf, summarize, timeoutDecision, toAct, type GameRecord, type GameState, type Move } from "@/lib/engine";
 import { prisma } from "@/lib/db/client";
-import { loadEvents, type LoggedEvent } from "@/lib/games/log";
+import { loadEvents, parseSetup, type LoggedEvent } from "@/lib/games/log";
 import { joinOrderOf } from "./finished";
-import { walkEvents } from "./walk";
+import { walkEvents } from "@/lib/games/walk";
 
 export interface ExportedRecord extends GameRecord {
   /** Not part of the replay contract (readers ignore it): what `game verify` checks. */
@@ -73,12 +73,12 @@ export function recordMoves(events: readonly LoggedEvent[]): { moves: Move[]; wa
 
 /** The whole record of a game from its log. */
 export function exportRecord(events: readonly LoggedEvent[], shuffle?: ExportedRecord["shuffle"]): ExportedRecord {
-  const walk = walkEvents(events.slice(0, 1));
+  const setup = parseSetup(events[0]);
   const { moves } = recordMoves(events);
   return {
     format: "neva-game/1",
-    options: walk.setup.options,
-    setup: { piles: walk.setup.setup.piles, tokens: walk.setup.setup.tokens },
+    options: setup.options,
+    setup: { piles: setup.setup.piles, tokens: setup.setup.tokens },
     moves,
     ...(shuffle ? { shuffle } : {}),
   };
@@ -90,7 +90,6 @@ export async function exportGame(gameId: string): Promise<ExportedRecord | null 
   if (!game) return null;
   if (game.status !== "finished") return "not-finished";
   const events = await loadEvents(gameId);
-  const players = (events[0]?.payload as { options?: { players?: string[] } })?.options?.players ?? [];
-  const joinOrder = await joinOrderOf(gameId, players);
+  const joinOrder = await joinOrderOf(gameId, parseSetup(events[0]).options.players);
   return exportRecord(events, { seedHash: game.seedHash, seed: game.seed, joinOrder });
 }

@@ -2,11 +2,11 @@
 // player, the full log, the chart, and the shuffle check with the revealed seed.
 import { prisma } from "@/lib/db/client";
 import { viewFor, type GameView } from "@/lib/engine";
-import { describeEvents, type LogLine } from "@/lib/games/history";
+import type { LogLine } from "@/lib/games/history";
 import { loadEvents, type LoggedEvent } from "@/lib/games/log";
+import { walkEvents } from "@/lib/games/walk";
 import { chartData, type ChartData } from "./chart";
 import { checkShuffle, type ShuffleCheck } from "./shuffle";
-import { walkEvents } from "./walk";
 
 export interface FinishedGame {
   gameId: string;
@@ -69,7 +69,7 @@ export async function loadFinishedGame(gameId: string): Promise<Loaded> {
       finishedAt: game.finishedAt,
       view: viewFor(final, null),
       links,
-      log: describeEvents(events),
+      log: walk.lines,
       chart: chartData(walk.states),
       seed: game.seed,
       seedHash: game.seedHash,

@@ -4,9 +4,9 @@
 // money included, at every step (pile order stays hidden: no view carries it).
 import { prisma } from "@/lib/db/client";
 import { viewFor, type GameState, type GameView } from "@/lib/engine";
-import { describeEvents, type LogLine } from "@/lib/games/history";
+import type { LogLine } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
-import { walkEvents, type Walk } from "./walk";
+import { walkEvents, type Walk } from "@/lib/games/walk";
 
 export interface ReplayStep {
   /** The event this step shows the table after (0: the game as dealt). */
@@ -34,7 +34,7 @@ export interface ReplayGame {
 }
 
 /** Walked logs of recently replayed games, by game id, valid while the game's seq is unchanged. */
-const walked = new Map<string, { seq: number; walk: Walk; log: LogLine[] }>();
+const walked = new Map<string, { seq: number; walk: Walk }>();
 const WALKED_SIZE = 50;
 
 /** A started game's log walked through the engine, for one viewer; null when not started. */
@@ -48,12 +48,12 @@ export async function loadReplay(gameId: string, viewerId: string | null): Promi
   if (!entry || entry.seq !== game.seq) {
     const events = await loadEvents(gameId);
     if (events.length === 0) return null;
-    entry = { seq: events[events.length - 1].seq, walk: walkEvents(events), log: describeEvents(events) };
+    entry = { seq: events[events.length - 1].seq, walk: walkEvents(events) };
     walked.set(gameId, entry);
     if (walked.size > WALKED_SIZE) walked.delete(walked.keys().next().value as string);
   }
   const seat = viewerId ? (game.seats.find((s) => s.userId === viewerId)?.seat ?? null) : null;
-  return { gameId, status: game.status, seat, seedHash: game.seedHash, walk: entry.walk, log: entry.log };
+  return { gameId, status: game.status, seat, seedHash: game.seedHash, walk: entry.walk, log: entry.walk.lines };
 }
 
 export function clampMove(raw: unknown, last: number): number {

@@ -3,8 +3,9 @@
 // derived from the log and the game row only, so a rebuild writes identical rows.
 import { prisma, Prisma } from "@/lib/db/client";
 import type { GameState } from "@/lib/engine";
+import type { Appended } from "@/lib/games/announce";
 import { loadEvents } from "@/lib/games/log";
-import { walkEvents } from "./walk";
+import { walkEvents } from "@/lib/games/walk";
 
 export interface ResultPlayerRow {
   gameId: string;
@@ -99,7 +100,7 @@ function insertStatements(summary: ResultSummary) {
 
 /**
  * Stores the result of a game that has just ended, inside the transaction that appends its last
- * event (lib/games/moves.ts; a timeout that ends a game should call it the same way). The seats'
+ * event (resultAfterAppend, wired in lib/services, for moves and timeouts alike). The seats'
  * users come from game_seats in the same statement. Writing twice changes nothing.
  */
 export async function recordResult(tx: Prisma.TransactionClient, gameId: string, state: GameState, finishedAt: Date, lastSeq: number): Promise<void> {
@@ -117,6 +118,11 @@ export async function recordResult(tx: Prisma.TransactionClient, gameId: string,
       FROM (VALUES ${Prisma.join(values)}) AS v(game_id, seat, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
       LEFT JOIN game_seats s ON s.game_id = v.game_id AND s.seat = v.seat
       ON CONFLICT (game_id, seat) DO NOTHING`;
+}
+
+/** The append subscriber: the result summary is written with the event that ends the game. */
+export async function resultAfterAppend({ tx, gameId, seq, after, now }: Appended): Promise<void> {
+  if (after.status === "finished") await recordResult(tx, gameId, after, now, seq);
 }
 
 /** The summary of a finished game, rebuilt from its log and its game row; null if not finished. */

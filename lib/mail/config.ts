@@ -19,8 +19,6 @@ export function mailConfig() {
     reminderAfterSeconds: seconds("REMINDER_AFTER_SECONDS", 24 * 3600),
     /** A warning this long before a move time limit runs out (at most half the limit). */
     deadlineWarningSeconds: seconds("DEADLINE_WARNING_SECONDS", 6 * 3600),
-    /** Length of one "day" of a move time limit (shorten it to try time limits by hand). */
-    limitDaySeconds: seconds("MOVE_LIMIT_DAY_SECONDS", 24 * 3600),
     /** First retry after this long, doubling up to `retryMaxSeconds`. */
     retryBaseSeconds: seconds("MAIL_RETRY_BASE_SECONDS", 30),
     /** Capped so a mail goes out within half an hour of the mail server coming back. */
@@ -44,5 +42,3 @@ export function mailConfig() {
 export function appUrl(): string {
   return (process.env.AUTH_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
 }
-
-export const MOVE_TIME_LIMITS = [1, 2, 3, 5, 7] as const;

@@ -2,8 +2,9 @@
 // mail is never out of date, and a turn mail whose turn has passed is dropped instead.
 import { prisma } from "@/lib/db/client";
 import { cardName, PHASE_LABEL, toAct, VARIANT_INFO, waitingFor, type GameState, type VariantName } from "@/lib/engine";
-import { describeEvents } from "@/lib/games/history";
-import { loadEvents, stateFromEvents } from "@/lib/games/log";
+import type { LogLine } from "@/lib/games/history";
+import { loadEvents } from "@/lib/games/log";
+import { walkEvents } from "@/lib/games/walk";
 import { renderSignInEmail } from "@/emails/sign-in";
 import { renderInvitationEmail } from "@/emails/invitation";
 import { renderYourTurnEmail, type TurnSummary } from "@/emails/your-turn";
@@ -44,15 +45,21 @@ function waitingText(state: GameState, seat: number, forYou: boolean): string {
 interface LoadedGame {
   state: GameState;
   seq: number;
-  lines: ReturnType<typeof describeEvents>;
+  lines: LogLine[];
   events: { seq: number; type: string; seat: number | null }[];
 }
 
 async function loadGame(gameId: string): Promise<LoadedGame | null> {
   const events = await loadEvents(gameId);
   if (events.length === 0) return null;
-  const withSeats = await prisma.gameEvent.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { seq: true, type: true, seat: true } });
-  return { state: stateFromEvents(events), seq: events[events.length - 1].seq, lines: describeEvents(events), events: withSeats };
+  // One replay gives the state, the lines and who made each event.
+  const walk = walkEvents(events);
+  return {
+    state: walk.states[walk.states.length - 1],
+    seq: events[events.length - 1].seq,
+    lines: walk.lines,
+    events: [{ seq: 0, type: "setup", seat: null }, ...walk.events.map(({ seq, type, seat }) => ({ seq, type, seat }))],
+  };
 }
 
 function linesSince(game: LoadedGame, after: number, max = 25): string[] {

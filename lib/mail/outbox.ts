@@ -39,6 +39,19 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<string | null>
   return rows[0]?.id ?? null;
 }
 
+/** Queues several mails in one statement; as enqueueMail, a row whose dedupe key exists is skipped. */
+export async function enqueueMails(db: Db, mails: readonly NewMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const rows = mails.map(
+    (mail) => Prisma.sql`(${newId()}, ${mail.dedupeKey}, ${mail.kind}, ${normaliseEmail(mail.to)}, ${mail.gameId ?? null},
+            ${mail.seat ?? null}::int, ${JSON.stringify(mail.payload ?? {})}::jsonb, ${(mail.sendAfter ?? new Date()).toISOString()}::timestamp(3))`,
+  );
+  await db.$executeRaw`
+    INSERT INTO mail_outbox (id, dedupe_key, kind, to_address, game_id, seat, payload, send_after)
+    VALUES ${Prisma.join(rows)}
+    ON CONFLICT (dedupe_key) DO NOTHING`;
+}
+
 /** Adds one entry to the `turns` list of a pending digest (creating the digest when needed). */
 export async function enqueueDigestEntry(
   db: Db,
@@ -52,16 +65,6 @@ export async function enqueueDigestEntry(
     ON CONFLICT (dedupe_key) DO UPDATE
       SET payload = jsonb_set(mail_outbox.payload, '{turns}', (mail_outbox.payload->'turns') || (EXCLUDED.payload->'turns'))
       WHERE mail_outbox.status = 'pending'`;
-}
-
-/** Cancels pending turn mails (your turn, reminders) of these seats of a game. */
-export async function cancelTurnMails(db: Db, gameId: string, seats: number[], reason: string): Promise<number> {
-  if (seats.length === 0) return 0;
-  const { count } = await db.mailOutbox.updateMany({
-    where: { gameId, seat: { in: seats }, status: "pending", kind: { in: TURN_KINDS } },
-    data: { status: "cancelled", lastError: reason },
-  });
-  return count;
 }
 
 let counter = 0;

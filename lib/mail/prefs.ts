@@ -37,21 +37,6 @@ export async function getPrefs(email: string, db: Db = prisma): Promise<MailPref
   return row ? { turnMail: row.turnMail, digestHour: row.digestHour, timeZone: row.timeZone, reminders: row.reminders } : { ...DEFAULT_PREFS };
 }
 
-/** getPrefs for several addresses in one query: a map from each address as given to its prefs. */
-export async function getPrefsMany(emails: readonly string[], db: Db = prisma): Promise<Map<string, MailPrefs>> {
-  const rows = await db.mailPreference.findMany({ where: { email: { in: [...new Set(emails.map(normaliseEmail))] } } });
-  const byKey = new Map(rows.map((row) => [row.email, row] as const));
-  return new Map(
-    emails.map((email) => {
-      const row = byKey.get(normaliseEmail(email));
-      const prefs: MailPrefs = row
-        ? { turnMail: row.turnMail, digestHour: row.digestHour, timeZone: row.timeZone, reminders: row.reminders }
-        : { ...DEFAULT_PREFS };
-      return [email, prefs] as const;
-    }),
-  );
-}
-
 export async function savePrefs(email: string, input: MailPrefs, db: Db = prisma): Promise<MailPrefs> {
   const prefs = PrefsSchema.parse(input);
   const key = normaliseEmail(email);

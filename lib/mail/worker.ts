@@ -1,12 +1,12 @@
-// The mail worker: applies due move timeouts, then claims due outbox rows, renders and sends
-// them, and marks each sent, retried (with backoff, for up to two days), failed (the receiving
-// server refused the address, or it never came back) or stale (no longer worth sending).
-// Several may run at once.
+// The mail worker: claims due outbox rows, renders and sends them, and marks each sent, retried
+// (with backoff, for up to two days), failed (the receiving server refused the address, or it
+// never came back) or stale (no longer worth sending). Several may run at once. Before each pass
+// it runs the `sweep` it is given: the worker process (lib/services) hands it the move time
+// limits of lib/games, whose timeouts queue the mails this worker then sends.
 import { getTransport, mailFrom } from "./transport";
 import { mailConfig, type MailConfig } from "./config";
 import { composeMail, StaleMail } from "./content";
 import { claimDue, markFailed, markSent, markStale, type ClaimedMail } from "./outbox";
-import { sweepTimeouts } from "./timeouts";
 import { oneClickUrl, preferencesUrl } from "./tokens";
 
 export interface WorkerStats {
@@ -68,8 +68,11 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
   stats.sent++;
 }
 
+/** Work to do before each pass (due move timeouts); returns how many it did. */
+export type Sweep = (now: Date) => Promise<number>;
+
 /**
- * One pass: due timeouts, then batches of due mail until none is left (or `maxBatches`).
+ * One pass: `sweep`, then batches of due mail until none is left (or `maxBatches`).
  * `now` decides what is due (tests move it forward instead of waiting).
  */
 export async function runWorkerOnce(
@@ -77,7 +80,8 @@ export async function runWorkerOnce(
     now?: Date;
     config?: MailConfig;
     maxBatches?: number;
-    /** Tests: apply no timeouts / send only mail to addresses ending so (their own players). */
+    sweep?: Sweep;
+    /** Tests: apply no timeouts (skip `sweep`) / send only mail to addresses ending so (their own players). */
     timeouts?: boolean;
     toSuffix?: string;
   } = {},
@@ -85,7 +89,7 @@ export async function runWorkerOnce(
   const config = options.config ?? mailConfig();
   const now = options.now ?? new Date();
   const stats = emptyStats();
-  if (options.timeouts !== false) stats.timeouts = await sweepTimeouts(now, config);
+  if (options.sweep && options.timeouts !== false) stats.timeouts = await options.sweep(now);
   for (let batch = 0; batch < (options.maxBatches ?? 100); batch++) {
     const rows = await claimDue(now, config.batchSize, config, { toSuffix: options.toSuffix });
     if (rows.length === 0) break;
@@ -105,7 +109,7 @@ export async function deliverNow(id: string, config: MailConfig = mailConfig()):
 }
 
 /** Runs passes until `stop()`; an idle worker sleeps `pollSeconds` between passes. */
-export function startWorker(options: { log?: (line: string) => void; config?: MailConfig } = {}): { stop: () => Promise<void> } {
+export function startWorker(options: { log?: (line: string) => void; config?: MailConfig; sweep?: Sweep } = {}): { stop: () => Promise<void> } {
   const log = options.log ?? (() => {});
   let stopping = false;
   let wake: (() => void) | null = null;
@@ -113,7 +117,7 @@ export function startWorker(options: { log?: (line: string) => void; config?: Ma
     while (!stopping) {
       const config = options.config ?? mailConfig();
       try {
-        const stats = await runWorkerOnce({ config });
+        const stats = await runWorkerOnce({ config, sweep: options.sweep });
         const busy = stats.sent + stats.retried + stats.failed + stats.stale + stats.timeouts;
         if (busy > 0) log(`sent ${stats.sent}, retrying ${stats.retried}, failed ${stats.failed}, stale ${stats.stale}, timeouts ${stats.timeouts}`);
       } catch (error) {

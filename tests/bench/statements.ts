@@ -32,9 +32,8 @@ export async function benchStatements(): Promise<void> {
 
     const { prisma } = await import("@/lib/db/client");
     const { PrismaAdapter } = await import("@auth/prisma-adapter");
-    const { createGame, joinGame } = await import("@/lib/games/lobby");
-    const { submitMove } = await import("@/lib/games/moves");
-    const { loadState } = await import("@/lib/games/log");
+    const { createGame, joinGame, submitMove } = await import("@/lib/services");
+    const { loadState } = await import("@/lib/games/current");
     const { randomPicker } = await import("../games/play");
 
     const tag = randomBytes(3).toString("hex");

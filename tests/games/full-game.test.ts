@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { summarize, toAct } from "@/lib/engine";
-import { forgetCachedState, loadEvents, loadState, stateFromEvents } from "@/lib/games/log";
+import { loadEvents, stateFromEvents } from "@/lib/games/log";
+import { forgetCachedState, loadState } from "@/lib/games/current";
 import { submitMove } from "@/lib/games/moves";
 import { loadTable } from "@/lib/games/table";
 import { seedHash } from "@/lib/games/lobby";

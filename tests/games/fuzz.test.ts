@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { allCardIds, applyMove, legalMoves, MoveSchema, toAct, type GameState, type Move } from "@/lib/engine";
-import { loadState } from "@/lib/games/log";
+import { loadState } from "@/lib/games/current";
 import { MoveRequestSchema } from "@/lib/games/moves";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
 import { call, eventCount, makeUser, startedGame, type TestUser } from "./helpers";

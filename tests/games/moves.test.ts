@@ -3,9 +3,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import type { LegalMove } from "@/lib/engine";
-import { forgetCachedState, loadEvents, loadState, stateFromEvents } from "@/lib/games/log";
+import { loadEvents, stateFromEvents } from "@/lib/games/log";
+import { forgetCachedState, loadState } from "@/lib/games/current";
 import { describeEvents } from "@/lib/games/history";
-import { forgetCachedLog, type GameTable } from "@/lib/games/table";
+import type { GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
 import * as eventsRoute from "@/app/api/games/[id]/events/route";
@@ -238,7 +239,7 @@ describe("the log", () => {
     expect(seen).toBe(15);
     const fresh = describeEvents(await loadEvents(id), 0);
     expect(lines).toEqual(JSON.parse(JSON.stringify(fresh)));
-    forgetCachedLog(id);
+    forgetCachedState(id);
     expect((await table(stranger, id)).body.log).toEqual(JSON.parse(JSON.stringify(fresh)));
   });
 });

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { describe, expect, inject, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { drawSeatOrder, type Move } from "@/lib/engine";
-import { loadState } from "@/lib/games/log";
+import { loadState } from "@/lib/games/current";
 import { submitMove } from "@/lib/games/moves";
 import { computeResult, rebuildResults, recordResult, storedResults } from "@/lib/history/results";
 import { generateGame, insertGame, makeUser } from "./helpers";

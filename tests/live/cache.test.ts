@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { applyMove, legalMoves, toAct, type LegalMove } from "@/lib/engine";
-import { loadState } from "@/lib/games/log";
+import { loadState } from "@/lib/games/current";
 import type { GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";

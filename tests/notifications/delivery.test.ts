@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { inject } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { loadState, forgetCachedState } from "@/lib/games/log";
+import { loadState, forgetCachedState } from "@/lib/games/current";
 import { submitMove } from "@/lib/games/moves";
 import { legalMoves, toAct } from "@/lib/engine";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { runWorkerOnce } from "@/lib/mail/worker";
+import { runWorkerOnce } from "@/lib/services";
 import {
   mailEnv,
   playOne,

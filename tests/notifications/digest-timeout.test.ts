@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { toAct } from "@/lib/engine";
 import { describeEvents } from "@/lib/games/history";
-import { forgetCachedState, loadEvents, loadState } from "@/lib/games/log";
+import { loadEvents } from "@/lib/games/log";
+import { forgetCachedState, loadState } from "@/lib/games/current";
 import { savePrefs, nextDigestTime } from "@/lib/mail/prefs";
-import { applyGameTimeout } from "@/lib/mail/timeouts";
-import { runWorkerOnce } from "@/lib/mail/worker";
+import { applyGameTimeout } from "@/lib/games/timeouts";
+import { runWorkerOnce } from "@/lib/services";
 import { mailEnv, playOne, startedGame, TestMail, toActNow } from "./helpers";
 
 const mail = new TestMail();

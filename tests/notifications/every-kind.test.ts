@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { legalMoves, toAct } from "@/lib/engine";
 import { cancelGame, createGame } from "@/lib/games/lobby";
-import { loadState } from "@/lib/games/log";
+import { loadState } from "@/lib/games/current";
 import { submitMove } from "@/lib/games/moves";
 import { composeMail, formatWhen } from "@/lib/mail/content";
 import { claimDue, enqueueMail, MAIL_KINDS, markFailed } from "@/lib/mail/outbox";
-import { applyGameTimeout } from "@/lib/mail/timeouts";
+import { applyGameTimeout } from "@/lib/games/timeouts";
 import { mailConfig } from "@/lib/mail/config";
 import { mailEnv, playOne, startedGame, TestMail, toActNow, uid } from "./helpers";
 

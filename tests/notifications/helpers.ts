@@ -8,11 +8,11 @@ import path from "node:path";
 import { prisma } from "@/lib/db/client";
 import { legalMoves, toAct, type Move } from "@/lib/engine";
 import { createGame, joinGame } from "@/lib/games/lobby";
-import { loadState } from "@/lib/games/log";
+import { loadState } from "@/lib/games/current";
 import { submitMove } from "@/lib/games/moves";
 import { listMail, type StoredMail } from "@/lib/mail/mailbox";
 import { startMailSink, type MailSink } from "@/lib/mail/sink";
-import { runWorkerOnce, type WorkerStats } from "@/lib/mail/worker";
+import { runWorkerOnce, type WorkerStats } from "@/lib/services";
 
 export function uid(): string {
   return randomBytes(5).toString("hex");

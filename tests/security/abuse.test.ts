@@ -12,7 +12,7 @@ import { prisma } from "@/lib/db/client";
 import { freePort } from "@/lib/db/embedded";
 import { clientAddress } from "@/lib/limits/client";
 import { setDisplayName } from "@/lib/players/display-name";
-import { runWorkerOnce } from "@/lib/mail/worker";
+import { runWorkerOnce } from "@/lib/services";
 import { call, joinAs, makeUser, type TestUser } from "../games/helpers";
 import * as gamesRoute from "@/app/api/games/route";
 import { mailEnv, TestMail } from "../notifications/helpers";
@@ -166,7 +166,7 @@ describe("one invitation is one address or one name", () => {
 
   it.each([
     ["a@x.test, b@x.test, c@x.test", "holds one email address"],
-    // The JSON boundary refuses the line break first (lib/games/http.ts); the form path is covered below.
+    // The JSON boundary refuses the line break first (app/api/games/http.ts); the form path is covered below.
     ["a@x.test\r\nBcc: b@x.test", "must not contain control characters"],
     ["\u2039img src=x onerror=alert(1)>@x.test", "holds one email address"],
     ["<a@x.test>", "holds one email address"],
@@ -183,7 +183,7 @@ describe("one invitation is one address or one name", () => {
   });
 
   it("marks only the wrong field of the create form", async () => {
-    const { createGameAction } = await import("@/app/games/actions");
+    const { createGameAction } = await import("@/components/lobby/actions");
     const { signInAs } = await import("../games/auth-mock");
     signInAs(ann);
     const form = new FormData();

@@ -30,7 +30,7 @@ import * as cancelRoute from "@/app/api/games/[id]/cancel/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
 import * as replayStepRoute from "@/app/games/[id]/replay/step/route";
 import * as oneClick from "@/app/unsubscribe/one-click/route";
-import { cancelGameAction, createGameAction, joinGameAction } from "@/app/games/actions";
+import { cancelGameAction, createGameAction, joinGameAction } from "@/components/lobby/actions";
 import GamePage from "@/app/games/[id]/page";
 import ReplayPage from "@/app/games/[id]/replay/page";
 import ResultPage from "@/app/games/[id]/result/page";

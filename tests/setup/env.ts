@@ -2,3 +2,6 @@ import { inject } from "vitest";
 
 // Runs before each test file's imports, so `@/lib/db/client` connects to the test database.
 process.env.DATABASE_URL = inject("databaseUrl");
+// Wires the subscribers of game changes (mail notices, result summaries) as every entry point of
+// the app does; imported here, after DATABASE_URL is set, so no test can forget it.
+await import("@/lib/services");

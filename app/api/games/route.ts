@@ -1,8 +1,9 @@
 // POST /api/games: create a table ({ seats, variants, invites }); GET: the open tables of the lobby.
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
-import { gameRoute, readJsonBody, requireApiPlayer } from "@/lib/games/http";
-import { createGame, listOpenGames } from "@/lib/games/lobby";
+import { gameRoute, readJsonBody, requireApiPlayer } from "@/app/api/games/http";
+import { listOpenGames } from "@/lib/games/lobby";
+import { createGame } from "@/lib/services";
 
 export const dynamic = "force-dynamic";
 

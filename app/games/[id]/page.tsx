@@ -8,7 +8,7 @@ import { requireUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db/client";
 import { loadTable } from "@/lib/games/table";
 import { loadWaitingRoom } from "@/lib/games/waiting-room";
-import { mailConfig } from "@/lib/mail/config";
+import { limitDaySeconds } from "@/lib/games/time-limits";
 
 export const metadata: Metadata = { title: "Game · Neva" };
 
@@ -21,7 +21,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   if (!room) notFound();
   // The move time limit is shown on the table and in the waiting room (the loaders do not carry it yet).
   const limit = await prisma.game.findUnique({ where: { id }, select: { moveTimeLimitDays: true } });
-  const clock = { days: limit?.moveTimeLimitDays ?? null, dayMs: mailConfig().limitDaySeconds * 1000 };
+  const clock = { days: limit?.moveTimeLimitDays ?? null, dayMs: limitDaySeconds() * 1000 };
   if (room.status === "open" || room.status === "cancelled") return <WaitingRoomView room={room} moveTimeLimitDays={clock.days} />;
   const table = await loadTable(id, user);
   return <GameTableView initial={table} clock={clock} />;

@@ -3,7 +3,7 @@
 // `{ seq, unchanged: true }` from one small query instead of rebuilding the whole table.
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, gameRoute, type GameRouteContext } from "@/lib/games/http";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { loadTable, seqIfUnchanged } from "@/lib/games/table";
 
 export const dynamic = "force-dynamic";

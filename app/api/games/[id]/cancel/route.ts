@@ -1,8 +1,8 @@
 // POST /api/games/{id}/cancel: the creator calls off a game that has not started.
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, gameRoute, type GameRouteContext } from "@/lib/games/http";
-import { cancelGame } from "@/lib/games/lobby";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
+import { cancelGame } from "@/lib/services";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 // tokens, every move), downloaded as a file. Anyone may fetch it: a finished game hides nothing.
 import { NextResponse } from "next/server";
 import { ApiError, jsonRoute } from "@/lib/api/errors";
-import { gameIdOf, type GameRouteContext } from "@/lib/games/http";
+import { gameIdOf, type GameRouteContext } from "@/app/api/games/http";
 import { exportGame } from "@/lib/history/export";
 
 export const dynamic = "force-dynamic";

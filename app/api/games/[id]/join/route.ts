@@ -1,7 +1,7 @@
 // POST /api/games/{id}/join: take the seat reserved for you, or a free one; the last seat starts the game.
 import { NextResponse } from "next/server";
-import { gameIdOf, gameRoute, type GameRouteContext, requireApiPlayer } from "@/lib/games/http";
-import { joinGame } from "@/lib/games/lobby";
+import { gameIdOf, gameRoute, type GameRouteContext, requireApiPlayer } from "@/app/api/games/http";
+import { joinGame } from "@/lib/services";
 
 export const dynamic = "force-dynamic";
 

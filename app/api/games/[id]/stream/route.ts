@@ -2,7 +2,7 @@
 // on, and `event: turns` { yourTurn } across the viewer's games for the tab title. Signals only;
 // the page then GETs /api/games/{id}?since=seq for its own view.
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, gameRoute, type GameRouteContext } from "@/lib/games/http";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { gameStream } from "@/lib/games/live-stream";
 
 export const dynamic = "force-dynamic";

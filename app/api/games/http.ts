@@ -1,9 +1,17 @@
-// Shared by the JSON routes under app/api/games: who is asking, and the route's game id.
+// Shared by the JSON routes under app/api/games: who is asking, the route's game id, the body,
+// and a database too busy to answer.
+import { requireApiUser, type SessionUser } from "@/lib/auth";
+import { Prisma } from "@/lib/db/client";
 import { ApiError, jsonRoute } from "@/lib/api/errors";
 import { controlCharacterPath, isRecordId } from "@/lib/api/input";
 import { notJson } from "@/lib/api/request-guard";
-import { requireApiUser, type SessionUser } from "@/lib/auth";
-import { busy } from "./tx";
+
+/** Prisma could not get a connection or start a transaction in time: the server is overloaded. */
+export function busy(error: unknown): ApiError | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return null;
+  if (error.code !== "P2028" && error.code !== "P2024") return null;
+  return new ApiError(503, "busy", "The server is too busy to take this right now. Please try again in a moment.");
+}
 
 export type GameRouteContext = { params: Promise<{ id: string }> };
 

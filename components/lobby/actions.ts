@@ -1,4 +1,5 @@
 "use server";
+// The lobby's server actions, beside the forms and buttons that post them (create, join, cancel).
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
@@ -7,8 +8,8 @@ import { ApiError } from "@/lib/api/errors";
 import { controlCharacterPath, isRecordId } from "@/lib/api/input";
 import { requireUser } from "@/lib/auth/session";
 import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_INFO, type VariantName } from "@/lib/engine";
-import { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
-import { EXPANSIONS, type ExpansionName } from "@/components/lobby/expansion-list";
+import { cancelGame, createGame, joinGame } from "@/lib/services";
+import { EXPANSIONS, type ExpansionName } from "./expansion-list";
 
 export type CreateGameState = {
   /** Field name → message, shown next to the field ("seats", "invites", "form"). */

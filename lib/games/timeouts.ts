@@ -3,28 +3,28 @@
 // same transaction), so two workers racing for it append it once.
 import { prisma } from "@/lib/db/client";
 import { applyTimeout, toAct } from "@/lib/engine";
-import { appendEvent } from "@/lib/games/append";
-import { uniqueViolation } from "@/lib/games/tx";
-import { loadState } from "@/lib/games/log";
-import { mailConfig, type MailConfig } from "./config";
+import { appendEvent } from "./append";
+import { loadState } from "./current";
+import { limitDaySeconds } from "./time-limits";
+import { uniqueViolation } from "./tx";
 
 export type TimeoutResult = "applied" | "raced" | "not_due";
 
 /** Games whose player to act has run out of time at `now`. */
-export async function dueTimeouts(now: Date, config: MailConfig = mailConfig(), limit = 50): Promise<{ id: string; seq: number }[]> {
+export async function dueTimeouts(now: Date, limit = 50): Promise<{ id: string; seq: number }[]> {
   return prisma.$queryRaw<{ id: string; seq: number }[]>`
     SELECT id, seq FROM games
     WHERE status = 'active' AND move_time_limit_days IS NOT NULL AND last_move_at IS NOT NULL
-      AND last_move_at + make_interval(secs => move_time_limit_days * ${config.limitDaySeconds}::float8) <= ${now.toISOString()}::timestamp(3)
+      AND last_move_at + make_interval(secs => move_time_limit_days * ${limitDaySeconds()}::float8) <= ${now.toISOString()}::timestamp(3)
     ORDER BY last_move_at
     LIMIT ${limit}`;
 }
 
 /** Times out the player the game waits for, if the game is still at `expectedSeq` and overdue. */
-export async function applyGameTimeout(gameId: string, expectedSeq: number, now = new Date(), config: MailConfig = mailConfig()): Promise<TimeoutResult> {
+export async function applyGameTimeout(gameId: string, expectedSeq: number, now = new Date()): Promise<TimeoutResult> {
   const game = await prisma.game.findUnique({ where: { id: gameId }, select: { status: true, seq: true, lastMoveAt: true, moveTimeLimitDays: true } });
   if (!game || game.status !== "active" || !game.moveTimeLimitDays || !game.lastMoveAt || game.seq !== expectedSeq) return "not_due";
-  if (game.lastMoveAt.getTime() + game.moveTimeLimitDays * config.limitDaySeconds * 1000 > now.getTime()) return "not_due";
+  if (game.lastMoveAt.getTime() + game.moveTimeLimitDays * limitDaySeconds() * 1000 > now.getTime()) return "not_due";
   const loaded = await loadState(gameId);
   if (!loaded || loaded.seq !== expectedSeq) return "raced";
   const seat = toAct(loaded.state)[0];
@@ -36,12 +36,8 @@ export async function applyGameTimeout(gameId: string, expectedSeq: number, now 
     // The same append as a move: a move landing first takes the sequence number and wins.
     await appendEvent({
       gameId,
-      seq: loaded.seq + 1,
-      type: "timeout",
-      seat,
+      step: { event: { seq: loaded.seq + 1, type: "timeout", seat }, before: loaded.state, after: result.state, effects: result.events },
       userId: owner?.userId ?? null,
-      payload: { seat },
-      after: result.state,
       now,
     });
   } catch (error) {
@@ -52,13 +48,13 @@ export async function applyGameTimeout(gameId: string, expectedSeq: number, now 
 }
 
 /** Applies every due timeout; returns how many this call appended. */
-export async function sweepTimeouts(now = new Date(), config: MailConfig = mailConfig()): Promise<number> {
+export async function sweepTimeouts(now = new Date()): Promise<number> {
   let applied = 0;
-  for (const game of await dueTimeouts(now, config)) {
+  for (const game of await dueTimeouts(now)) {
     try {
-      if ((await applyGameTimeout(game.id, game.seq, now, config)) === "applied") applied++;
+      if ((await applyGameTimeout(game.id, game.seq, now)) === "applied") applied++;
     } catch (error) {
-      console.error(`[worker] timeout of game ${game.id} failed: ${(error as Error).message}`);
+      console.error(`[timeouts] timeout of game ${game.id} failed: ${(error as Error).message}`);
     }
   }
   return applied;

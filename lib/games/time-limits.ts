@@ -1,4 +1,5 @@
-// The per-game move time limit, chosen at creation: none, 1, 2, 3, 5 or 7 days.
+// The per-game move time limit, chosen at creation: none, 1, 2, 3, 5 or 7 days. When it runs out
+// the game times the player out (./timeouts); lib/mail only warns and tells.
 import { z } from "zod";
 
 export const MOVE_TIME_LIMIT_CHOICES = [null, 1, 2, 3, 5, 7] as const;
@@ -13,4 +14,16 @@ export const MoveTimeLimitSchema = z.preprocess(
 
 export function moveTimeLimitLabel(days: number | null): string {
   return days ? `${days} ${days === 1 ? "day" : "days"} per move` : "No time limit";
+}
+
+/**
+ * Length of one "day" of a move time limit in seconds, from MOVE_LIMIT_DAY_SECONDS (shorten it to
+ * try time limits by hand). Read on every call: tests change process.env between cases.
+ */
+export function limitDaySeconds(): number {
+  const raw = process.env.MOVE_LIMIT_DAY_SECONDS;
+  if (raw === undefined || raw === "") return 24 * 3600;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`MOVE_LIMIT_DAY_SECONDS must be a number of seconds ≥ 0, not "${raw}"`);
+  return value;
 }

@@ -1,0 +1,76 @@
+// The one cache over the log: for recently played games, the state after their last event seen
+// and the log in words up to it. Every read asks the log for the events after the cached seq and
+// replays only those (lib/games/log), so a cache in any process is never the truth, only work
+// saved; an append in this process extends the entry with the step it has just judged.
+import type { GameState } from "@/lib/engine";
+import { describeStep, type LogLine } from "./history";
+import { dealtState, loadEvents, replaySteps, type LogStep } from "./log";
+
+/** A started game as its log stands at `seq`. */
+export interface Current {
+  seq: number;
+  state: GameState;
+  /** The log in words, one line per event after the setup. */
+  lines: LogLine[];
+}
+
+/** A cache entry; `lines` is null until a reader asked for them (the dashboard needs states only). */
+interface Entry {
+  seq: number;
+  state: GameState;
+  lines: LogLine[] | null;
+}
+
+const CACHE_SIZE = 500;
+const cache = new Map<string, Entry>();
+
+function remember(gameId: string, entry: Entry): void {
+  cache.delete(gameId);
+  cache.set(gameId, entry);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+}
+
+export function forgetCachedState(gameId?: string): void {
+  if (gameId) cache.delete(gameId);
+  else cache.clear();
+}
+
+async function load(gameId: string, withLines: boolean): Promise<Entry | null> {
+  let cached = cache.get(gameId);
+  // Lines need the state before each event: an entry kept without them is replayed from the setup.
+  if (withLines && cached && !cached.lines) cached = undefined;
+  const events = await loadEvents(gameId, cached?.seq ?? -1);
+  if (!cached && events.length === 0) return null;
+  if (events.length === 0) return cached!;
+  const from = cached ?? { seq: 0, state: dealtState(events[0]), lines: withLines ? [] : null };
+  const entry: Entry = { seq: from.seq, state: from.state, lines: from.lines && [...from.lines] };
+  for (const step of replaySteps(cached ? events : events.slice(1), from)) {
+    entry.seq = step.event.seq;
+    entry.state = step.after;
+    entry.lines?.push(describeStep(step));
+  }
+  remember(gameId, entry);
+  return entry;
+}
+
+/** The state and lines of a started game after its last event; null when it has no log yet. */
+export async function loadCurrent(gameId: string): Promise<Current | null> {
+  const entry = await load(gameId, true);
+  return entry && { seq: entry.seq, state: entry.state, lines: entry.lines! };
+}
+
+/** The current state and sequence number of a started game. */
+export async function loadState(gameId: string): Promise<{ seq: number; state: GameState } | null> {
+  const entry = await load(gameId, false);
+  return entry && { seq: entry.seq, state: entry.state };
+}
+
+/**
+ * The caller has just appended `step`: when the cache holds the event before it, the entry is
+ * extended, so the next read need not replay it (otherwise the next read replays from the log).
+ */
+export function cacheAppended(gameId: string, step: LogStep): void {
+  const cached = cache.get(gameId);
+  if (!cached || cached.seq !== step.event.seq - 1) return;
+  remember(gameId, { seq: step.event.seq, state: step.after, lines: cached.lines && [...cached.lines, describeStep(step)] });
+}

@@ -1,0 +1,29 @@
+// The service wired together. lib/games owns the log and announces every change to a game
+// (lib/games/announce); what must be written with it subscribes here: mail notices (lib/mail) and
+// result summaries (lib/history). Every entry point that changes games (route handlers, server
+// actions, the worker, scripts, the test setup) takes those functions from this module, so the
+// subscribers are always wired; an announcement with none wired is refused, never lost.
+import { onAppend, onCreate } from "@/lib/games/announce";
+import { resultAfterAppend } from "@/lib/history/results";
+import { sweepTimeouts } from "@/lib/games/timeouts";
+import { noticesAfterAppend, noticesAfterCreate } from "@/lib/mail/notices";
+import * as mailWorker from "@/lib/mail/worker";
+
+onAppend("mail notices", noticesAfterAppend);
+onAppend("result summary", resultAfterAppend);
+onCreate("invitations", noticesAfterCreate);
+
+export { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
+export { submitMove } from "@/lib/games/moves";
+export { applyGameTimeout, sweepTimeouts } from "@/lib/games/timeouts";
+export type { WorkerStats } from "@/lib/mail/worker";
+
+/** One pass of the worker process: due move timeouts (lib/games), then due mail (lib/mail). */
+export function runWorkerOnce(options: Omit<NonNullable<Parameters<typeof mailWorker.runWorkerOnce>[0]>, "sweep"> = {}) {
+  return mailWorker.runWorkerOnce({ ...options, sweep: sweepTimeouts });
+}
+
+/** The worker process's loop: timeouts and mail, until stopped. */
+export function startWorker(options: Omit<NonNullable<Parameters<typeof mailWorker.startWorker>[0]>, "sweep"> = {}) {
+  return mailWorker.startWorker({ ...options, sweep: sweepTimeouts });
+}
