@@ -4,10 +4,10 @@ import { z } from "zod";
 
 const Seat = z.number().int().min(0);
 const Card = z.string();
-const PhaseName = z.enum(["worker", "building", "aristocrat", "trading"]);
+const PhaseName = z.enum(["worker", "market", "building", "aristocrat", "trading"]);
 
 /** Where a card can be: a draw pile, a row, a hand, a play area, the discard pile, or drawn. */
-export const PlaceSchema = z.enum(["worker", "building", "aristocrat", "trading", "upper", "lower", "hand", "playArea", "discard", "drawn"]);
+export const PlaceSchema = z.enum(["worker", "market", "building", "aristocrat", "trading", "upper", "lower", "hand", "playArea", "discard", "drawn"]);
 export type Place = z.infer<typeof PlaceSchema>;
 
 export const GameEventSchema = z.discriminatedUnion("type", [

@@ -7,13 +7,14 @@ import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
 import { DISC, displaySize, tokenStep } from "./rules";
 import { finalScore, scorePhase, winners } from "./scoring";
-import type { GameState } from "./state";
+import { passedOver } from "./first-worker-phase";
+import { tokenHolder, type GameState } from "./state";
 
 function startPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   state.phase = phase;
   state.passStreak = 0;
   state.extraActions = 0;
-  state.turn = state.tokens[phase];
+  state.turn = tokenHolder(state, phase);
   for (const player of state.players) player.autoPass = false;
   events.push({ type: "phaseBegins", phase, round: state.round });
   // Ruling R36: a Pickpocket holder without this phase's token is asked first.
@@ -50,13 +51,16 @@ function extraActionLeft(state: GameState): boolean {
   return state.extraActions > 0;
 }
 
-/** Clockwise to the next seat; seats on "pass until the end of this phase" pass by themselves. */
+/**
+ * Clockwise to the next seat; seats on "pass until the end of this phase" pass by themselves, and
+ * so does a seat that cannot buy in the second edition's first worker phase (rulings R20, R37).
+ */
 function nextTurn(state: GameState, events: GameEvent[]): void {
   const seats = state.players.length;
   state.turn = (state.turn + 1) % seats;
-  while (state.players[state.turn].autoPass) {
+  while (state.players[state.turn].autoPass || passedOver(state, state.turn)) {
     state.passStreak++;
-    events.push({ type: "passed", seat: state.turn, untilPhaseEnd: true, automatic: true });
+    events.push({ type: "passed", seat: state.turn, untilPhaseEnd: state.players[state.turn].autoPass, automatic: true });
     if (state.passStreak >= seats) {
       endActions(state, events);
       return;
@@ -74,7 +78,7 @@ function endActions(state: GameState, events: GameEvent[]): void {
   for (const entry of AFTER_SCORING) {
     if (entry.phase !== phase || !entry.asked(state)) continue;
     for (let i = 0; i < seats; i++) {
-      const seat = (state.tokens[phase] + i) % seats;
+      const seat = (tokenHolder(state, phase) + i) % seats;
       if (entry.owner(state.players[seat])) state.pending.push({ kind: entry.kind, seat, resume: "scoring" } as Decision);
     }
   }

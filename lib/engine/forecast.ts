@@ -43,6 +43,7 @@ function probe(player: Visible): PlayerState {
     usesThisRound: {},
     guildHallRubles: 0,
     attachments: player.attachments ? player.attachments.map((a) => ({ ...a })) : [],
+    symbolTokens: [],
   };
 }
 

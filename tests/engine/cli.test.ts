@@ -176,7 +176,7 @@ describe("New Society and five players on the command line (rulings R23, R24)", 
     expect(runs.fiveWithoutNs.code).toBe(2);
     expect(JSON.parse(runs.fiveWithoutNs.stdout).error.message).toContain("5 players need New Society");
     expect(runs.market.code).toBe(2);
-    expect(JSON.parse(runs.market.stdout).error.message).toContain("the expansions are not playable yet: market");
+    expect(JSON.parse(runs.market.stdout).error.message).toContain("the first edition cannot be played with the Market (ruling R23)");
   });
 
   it("The Banquet: a random record replays through `game replay` to the same summary, with attachments", () => {

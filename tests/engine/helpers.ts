@@ -14,12 +14,13 @@ import {
 } from "@/lib/engine";
 import { deckContents } from "@/lib/engine/catalogue";
 import type { Expansion } from "@/lib/engine/rules";
+import type { BasePhase } from "@/lib/engine/phases";
 import { cloneState } from "@/lib/engine/state";
 
 export const NAMES = ["Alice", "Boris", "Clara", "Dmitri"];
 /** Five names, for five-player tables (New Society). */
 export const NAMES5 = [...NAMES, "Elena"];
-export const PILES: Phase[] = ["worker", "building", "aristocrat", "trading"];
+export const PILES: BasePhase[] = ["worker", "building", "aristocrat", "trading"];
 export const TOTAL_CARDS = 116;
 
 /** The full draw piles with `top` cards first (top card first), the rest in catalogue order. */
@@ -138,7 +139,7 @@ export function arrange(state: GameState, edit: (s: GameState) => void): GameSta
 
 /** Takes one copy of `card` out of the draw piles (from the bottom, so the tops stay). */
 function takeFromPiles(s: GameState, card: CardId): void {
-  for (const pile of PILES) {
+  for (const pile of s.phases) {
     const i = s.piles[pile].lastIndexOf(card);
     if (i >= 0) {
       s.piles[pile].splice(i, 1);
