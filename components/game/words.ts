@@ -134,6 +134,10 @@ export function moveLabel({ move, price }: LegalMove): string {
       if (move.target) return move.card === "away-with-it" ? `Discard ${cardName(move.target)}` : `Lay it on ${cardName(move.target)}`;
       if (move.pick) return `Pick ${cardName(move.pick)} from the discard pile`;
       return `Play the ${cardName(move.card)}`;
+    case "symbol":
+      return `Take the ${move.symbol} token`;
+    case "upkeep":
+      return move.pay ? `Keep the ${cardName(move.card)}${cost}` : `Give up the ${cardName(move.card)}`;
   }
 }
 

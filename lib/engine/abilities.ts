@@ -44,6 +44,8 @@ export const COUNTING_ABILITIES: Partial<Record<CardId, CountingAbility>> = {
 /** The phase whose scoring pays each colour. */
 export const SCORED_KIND: Partial<Record<Phase, Kind>> = {
   worker: "worker",
+  // Market scoring begins with the yellow cards' rubles (R39); orange cards print none.
+  market: "market",
   building: "building",
   aristocrat: "aristocrat",
 };

@@ -5,6 +5,7 @@ import { cardDef, cardName, RULES, type CardId } from "./catalogue";
 import type { Fail, Perform } from "./cards/types";
 import { canDisplace, displaceTargets, handLimit, hasHandRoom, price, warehouseHeld, type Source } from "./costs";
 import { drawnOf } from "./decisions";
+import { askSymbol, cardEnteredPlay, cardLeftPlay } from "./market";
 import type { RuleError } from "./errors";
 import type { GameEvent } from "./events";
 import { afterAction, afterPass, decided } from "./flow";
@@ -92,9 +93,16 @@ export function judgeAcquire(
       s.discardPile.push(displace);
       events.push({ type: "moved", card: displace, from: "playArea", to: "discard", seat });
       loseAttachments(s, p, displace, events);
+      cardLeftPlay(s, p, displace, events);
     }
     p.playArea.push({ card, faceDown: false });
     events.push({ type: "moved", card, from: source, to: "playArea", seat });
+    cardEnteredPlay(s, p, card, events);
+    // Ruling R38: a "?" card's symbol is chosen before the turn passes.
+    if (askSymbol(s, seat, card) && source !== "drawn") {
+      s.passStreak = 0;
+      return;
+    }
     done(s, source, events);
   };
 }

@@ -1,6 +1,6 @@
 // Turn order and the run of a round: who acts next, the end of a phase's actions, scoring, the
 // decisions asked after it, refilling the display, the end of a round and of the game.
-import { AFTER_SCORING, AT_PHASE_START, DECISION_RULES } from "./cards";
+import { AFTER_DECISIONS, AFTER_SCORING, AT_PHASE_START, DECISION_RULES } from "./cards";
 import type { CardId } from "./catalogue";
 import type { Decision } from "./decisions";
 import type { GameEvent } from "./events";
@@ -92,9 +92,13 @@ function endActions(state: GameState, events: GameEvent[]): void {
 export function drain(state: GameState, events: GameEvent[], resume: Decision["resume"]): void {
   while (state.pending.length > 0) {
     const head = state.pending[0];
-    const rule = DECISION_RULES[head.kind] as { forced?: (s: GameState, d: Decision) => boolean };
+    const rule = DECISION_RULES[head.kind] as {
+      forced?: (s: GameState, d: Decision) => boolean;
+      skip?: (s: GameState, d: Decision, events: GameEvent[]) => void;
+    };
     if (!rule.forced?.(state, head)) return;
     events.push({ type: "skipped", seat: head.seat, decision: head.kind, ruling: "R21" });
+    rule.skip?.(state, head, events);
     state.pending.shift();
   }
   if (resume === "scoring") afterScoring(state, events);
@@ -109,6 +113,7 @@ export function decided(state: GameState, events: GameEvent[]): void {
 
 /** After a phase's scoring and its decisions: the next phase, or the end of the round. */
 function afterScoring(state: GameState, events: GameEvent[]): void {
+  for (const entry of AFTER_DECISIONS) if (entry.phase === state.phase) entry.score(state, events);
   const index = state.phases.indexOf(state.phase);
   if (index === state.phases.length - 1) {
     endRound(state, events);
