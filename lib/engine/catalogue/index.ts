@@ -151,7 +151,8 @@ const NAME_KEYS = new Map<string, string>([...CARDS.values()].map((def) => [def.
 
 /** Market module: the card's symbols, "?" included (none for first-edition cards). */
 export function marketSymbols(id: CardId): MarketSymbols {
-  return CARDS.get(id)?.marketSymbols ?? {};
+  // Only second-edition printings carry symbols (the shared ids' first-edition rows have none).
+  return SECOND.get(id)?.marketSymbols ?? {};
 }
 
 export function isActionCard(id: CardId): boolean {
