@@ -1,7 +1,7 @@
 // The Market module (rules-notes §17; rulings R8, R16, R17, R21, R25, R38, R39): setup, the
 // market phase, symbols and "?" tokens, yellow income, orange upkeep and the majorities.
 import { describe, expect, it } from "vitest";
-import { applyMove, dealFromSeed, describeAftermath, legalMoves, newGame, stepOf, summarize, toAct, viewFor, type CardId, type GameState } from "@/lib/engine";
+import { applyMove, dealFromSeed, describeAftermath, describeMove, legalMoves, newGame, stepOf, summarize, toAct, viewFor, type CardId, type GameState } from "@/lib/engine";
 import { GameOptionsSchema } from "@/lib/engine/options";
 import { scoreMajorities, symbolsOf } from "@/lib/engine/market";
 import { VALUE_TILES } from "@/lib/engine/rules";
@@ -290,5 +290,28 @@ describe("the market pile and the Observatory (rulings R8, R39)", () => {
     expect(stepOf(drawn)).toBe("drawn");
     const last = arrange(s, (x) => x.discardPile.push(...x.piles.market.splice(1)));
     expect(reject(last, { type: "observatory", seat: 0, pile: "market" }).message).toContain("last card");
+  });
+});
+
+describe("the log in plain words", () => {
+  it("names the symbol chosen, the upkeep paid or the card given up, and the majorities", () => {
+    let s = arrange(marketPhase(2, [[], []]), (x) => {
+      lay(x, "upper", ["ship-builder-joker"]);
+      x.turn = 0;
+    });
+    s = move(s, { type: "buy", seat: 0, card: "ship-builder-joker", from: "upper" });
+    const symbol = applyMove(s, { type: "symbol", seat: 0, symbol: "grain" });
+    if (!symbol.ok) throw new Error(symbol.error.message);
+    expect(describeMove(s, { type: "symbol", seat: 0, symbol: "grain" }, symbol.events)).toBe('Alice took the grain token for the "?" of the Ship Builder');
+
+    let t = scoreMarket(marketPhase(2, [["special-fish", "special-apple"], ["chick"]], 2)).state;
+    const paid = applyMove(t, { type: "upkeep", seat: 0, card: "special-fish", pay: true });
+    if (!paid.ok) throw new Error(paid.error.message);
+    expect(describeMove(t, { type: "upkeep", seat: 0, card: "special-fish", pay: true }, paid.events)).toBe("Alice paid 2 rubles upkeep for the Special fish crate (orange)");
+    t = paid.state;
+    const gaveUp = applyMove(t, { type: "upkeep", seat: 0, card: "special-apple", pay: false });
+    if (!gaveUp.ok) throw new Error(gaveUp.error.message);
+    expect(describeMove(t, { type: "upkeep", seat: 0, card: "special-apple", pay: false }, gaveUp.events)).toBe("Alice gave up the Special apple crate (orange)");
+    expect(describeAftermath(t, gaveUp.events).join("\n")).toContain("Market majorities (value tile 2/1): Boris +2 points (most chicken); Alice +2 points (most fish)");
   });
 });
