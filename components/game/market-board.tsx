@@ -1,4 +1,4 @@
-import type { GameView } from "@/lib/engine";
+import type { GameView, PlayerView } from "@/lib/engine";
 
 // The Market module's side of the board (rules-notes §17): each player's five markers, the
 // current value tile (its higher number is also the orange cards' upkeep) and the "?" tokens left.
@@ -11,8 +11,12 @@ function trackWords(n: number): string {
   return tens > 0 ? `${n % 10} +10×${tens}` : String(n);
 }
 
+function countOf(player: PlayerView, symbol: string): number {
+  return (player.marketSymbols as Record<string, number> | null)?.[symbol] ?? 0;
+}
+
 export function MarketBoard({ view }: { view: GameView }) {
-  const market = view.market;
+  const market = view.marketBoard;
   if (!market) return null;
   const symbols = Object.keys(SYMBOL_WORDS);
   const [first, second] = market.valueTile;
@@ -46,8 +50,8 @@ export function MarketBoard({ view }: { view: GameView }) {
                 {p.name}
               </th>
               {symbols.map((s) => (
-                <td key={s} data-symbol={s} data-count={p.market?.[s as keyof NonNullable<typeof p.market>] ?? 0}>
-                  {trackWords(p.market?.[s as keyof NonNullable<typeof p.market>] ?? 0)}
+                <td key={s} data-symbol={s} data-count={countOf(p, s)}>
+                  {trackWords(countOf(p, s))}
                   {p.symbolTokens.some((t) => t.symbol === s) ? " (?)" : ""}
                 </td>
               ))}

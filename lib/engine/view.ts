@@ -25,7 +25,7 @@ export interface PlayerView {
   /** The Banquet: Jesters and Banquets lying on cards of the play area (public). */
   attachments: { card: CardId; on: CardId }[];
   /** Market: the symbols in play ("?" tokens included), null without the Market; public (R38). */
-  market: SymbolCounts | null;
+  marketSymbols: SymbolCounts | null;
   /** Market: the "?" symbol tokens lying on this player's cards (public). */
   symbolTokens: { symbol: MarketSymbol; on: CardId }[];
 }
@@ -55,7 +55,7 @@ export interface GameView {
   actionsLeft: number;
   lastRound: boolean;
   /** Market: this round's value tile, its upkeep and the "?" tokens left in the supply; null without it. */
-  market: { valueTile: [number, number]; upkeep: number; symbolSupply: MarketSymbol[] } | null;
+  marketBoard: { valueTile: [number, number]; upkeep: number; symbolSupply: MarketSymbol[] } | null;
   final: FinalScore[] | null;
   winners: number[] | null;
 }
@@ -116,7 +116,7 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
         tokens: tokensOf(state, p.seat),
         autoPass: p.autoPass,
         attachments: p.attachments.map((a) => ({ ...a })),
-        market: market ? symbolsOf(p) : null,
+        marketSymbols: market ? symbolsOf(p) : null,
         symbolTokens: p.symbolTokens.map((t) => ({ ...t })),
       };
     }),
@@ -124,7 +124,7 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
     drawn: drawnOf(state),
     actionsLeft: state.extraActions,
     lastRound: state.lastRound,
-    market: market ? { valueTile: [...valueTile(state.round)] as [number, number], upkeep: upkeepPrice(state), symbolSupply: symbolSupply(state) } : null,
+    marketBoard: market ? { valueTile: [...valueTile(state.round)] as [number, number], upkeep: upkeepPrice(state), symbolSupply: symbolSupply(state) } : null,
     final: state.final,
     winners: state.winners,
   };

@@ -7,8 +7,8 @@ import { moved, openTable, startExpansionGame, tableNow } from "./expansions-dri
 import type { Table } from "./table-seed";
 
 type MarketView = {
-  players: { seat: number; points: number; tokens: string[]; market: Record<string, number> | null }[];
-  market: { valueTile: [number, number]; upkeep: number; symbolSupply: string[] } | null;
+  players: { seat: number; points: number; tokens: string[]; marketSymbols: Record<string, number> | null }[];
+  marketBoard: { valueTile: [number, number]; upkeep: number; symbolSupply: string[] } | null;
 };
 const marketOf = (table: Table) => table.view as unknown as MarketView;
 
@@ -16,7 +16,7 @@ const marketOf = (table: Table) => table.view as unknown as MarketView;
 function majorityPoints(players: MarketView["players"], [first, second]: [number, number]): number[] {
   const gained = players.map(() => 0);
   for (const symbol of ["apple", "chicken", "fish", "grain", "vegetable"]) {
-    const counts = players.map((p) => p.market?.[symbol] ?? 0);
+    const counts = players.map((p) => p.marketSymbols?.[symbol] ?? 0);
     const best = Math.max(...counts);
     if (best === 0) continue;
     const leaders = counts.flatMap((n, seat) => (n === best ? [seat] : []));
@@ -65,7 +65,7 @@ test("five players with the Market: the first market phase and its scoring throu
       await expect(board.getByTestId("value-tile")).toContainText("Value tile 1/0");
       await expect(board.getByTestId("market-track")).toHaveCount(5);
       for (const p of marketOf(table).players) {
-        for (const [symbol, n] of Object.entries(p.market ?? {})) {
+        for (const [symbol, n] of Object.entries(p.marketSymbols ?? {})) {
           await expect(board.locator(`[data-testid="market-track"][data-seat="${p.seat}"] td[data-symbol="${symbol}"]`)).toHaveAttribute("data-count", String(n));
         }
       }

@@ -121,7 +121,7 @@ describe("market symbols (rulings R17, R38)", () => {
     expect(reject(s, { type: "symbol", seat: 1, symbol: "fish" }).message).toContain("not in the supply");
     expect(reject(s, { type: "pass", seat: 1 }).message).toContain("market symbol");
     s = move(s, { type: "symbol", seat: 1, symbol: "apple" });
-    expect(viewFor(s, null).market?.symbolSupply).toEqual(["chicken", "grain", "vegetable"]);
+    expect(viewFor(s, null).marketBoard?.symbolSupply).toEqual(["chicken", "grain", "vegetable"]);
   });
 
   it('a "?" card leaving play gives its token back to the supply, and the marker moves back 1 (ruling R17)', () => {
