@@ -2,7 +2,7 @@
 // takes one of the symbol tokens left in the supply (R17, R38). `upkeep`: at the market scoring,
 // each orange card is paid for (the tile's higher number) or given up, one move per card in the
 // order the owner chooses; a card its owner cannot pay is given up without asking (R21, R39).
-import { cardName, MARKET, type CardId, type MarketSymbol } from "../catalogue";
+import { cardName, MARKET, type CardId } from "../catalogue";
 import type { DecisionOf } from "../decisions";
 import type { GameEvent } from "../events";
 import { decided } from "../flow";
@@ -115,4 +115,3 @@ export const upkeepDecision: DecisionRule<"upkeep"> = {
   decline: (state, d) => ({ type: "upkeep", seat: d.seat, card: unsettled(state.players[d.seat], d)[0], pay: false }),
 };
 
-export type { MarketSymbol };
