@@ -1,4 +1,5 @@
 import type { GameView, PlayerView } from "@/lib/engine";
+import { rubles } from "./words";
 
 // The Market module's side of the board (rules-notes §17): each player's five markers, the
 // current value tile (its higher number is also the orange cards' upkeep) and the "?" tokens left.
@@ -26,7 +27,7 @@ export function MarketBoard({ view }: { view: GameView }) {
         Market
       </h2>
       <p data-testid="value-tile">
-        Value tile {first}/{second}: the most of a symbol scores {first}, the second most {second}; orange cards cost {market.upkeep} rubles upkeep.
+        Value tile {first}/{second}: the most of a symbol scores {first}, the second most {second}; orange cards cost {rubles(market.upkeep)} upkeep.
       </p>
       <p data-testid="symbol-supply">
         “?” tokens in the supply: {market.symbolSupply.length > 0 ? market.symbolSupply.map((s) => SYMBOL_WORDS[s]).join(", ") : "none"}
