@@ -4,7 +4,7 @@
 // market phase, a "?" symbol or an upkeep included, is clicked.
 import { expect, test } from "@playwright/test";
 import { moved, openTable, startExpansionGame, tableNow } from "./expansions-drive";
-import type { Table } from "./table-seed";
+import { newPlayer, type Table } from "./table-seed";
 
 type MarketView = {
   players: { seat: number; points: number; tokens: string[]; marketSymbols: Record<string, number> | null }[];
@@ -100,4 +100,24 @@ test("five players with the Market: the first market phase and its scoring throu
   await expect(viewer.page.getByTestId("log")).toContainText("Market majorities (value tile 1/0)");
   await expect(viewer.page.getByTestId("market").getByTestId("symbol-supply")).toContainText("tokens in the supply");
   await viewer.page.screenshot({ path: "test-results/market-five-after-scoring.png", fullPage: true });
+});
+
+test("the create form: the 2nd edition, the Market only with it, and five seats with the Market", async ({ browser }) => {
+  const { page } = await newPlayer(browser, "Wanda");
+  await page.goto("/games/new");
+  await expect(page.locator("#expansion-market-help")).toContainText("2nd edition only");
+  // ruling R23: five players in the 2nd edition need the Market.
+  await page.getByLabel("5 players").check();
+  await page.getByLabel("2nd edition (2014)").check();
+  await page.getByRole("button", { name: "Create game" }).click();
+  await expect(page.locator("#seats-error")).toContainText("the Market");
+  // The 2nd edition does not combine with New Society.
+  await page.getByLabel("New Society").check();
+  await page.getByRole("button", { name: "Create game" }).click();
+  await expect(page.locator("#expansions-error")).toContainText("the second edition cannot be played with New Society");
+  await page.getByLabel("New Society").uncheck();
+  await page.getByLabel("The Market").check();
+  await page.getByRole("button", { name: "Create game" }).click();
+  await expect(page.getByTestId("waiting-room")).toBeVisible();
+  await expect(page.getByTestId("expansions")).toContainText("The Market");
 });
