@@ -31,6 +31,12 @@ export const NEW_SOCIETY_DELTAS = ${JSON.stringify(
   null,
   2,
 )} as const;
+
+export const MARKET_COMPONENTS = ${JSON.stringify(
+  Object.fromEntries(["symbols", "marketSymbolTokens", "plus10Tokens", "trackLength", "cardsOnBoard", "initialWorkers"].map((k) => [k, data.marketComponents[k]])),
+  null,
+  2,
+)} as const;
 `;
 writeFileSync("lib/engine/catalogue/cards.generated.ts", body);
 console.log(`wrote ${cards.length} cards`);

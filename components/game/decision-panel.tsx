@@ -86,6 +86,26 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
         </div>
       );
     }
+    case "symbol": {
+      const symbols = ofType(moves, "symbol");
+      if (symbols.length === 0) return null;
+      return (
+        <div className="flex flex-col gap-2" data-testid="decision" data-decision="symbol">
+          <p>Your {cardName(decision.card)} shows a “?”: take one of the market symbol tokens left in the supply for it.</p>
+          <Buttons moves={symbols} label="Market symbol" />
+        </div>
+      );
+    }
+    case "upkeep": {
+      const upkeep = ofType(moves, "upkeep");
+      if (upkeep.length === 0) return null;
+      return (
+        <div className="flex flex-col gap-2" data-testid="decision" data-decision="upkeep">
+          <p>Market scoring: pay the upkeep of each orange card to keep it, or give it up (its marker moves back 4).</p>
+          <Buttons moves={upkeep} label="Upkeep of the orange cards" />
+        </div>
+      );
+    }
     default:
       return null;
   }

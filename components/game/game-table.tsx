@@ -9,6 +9,7 @@ import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
 import { MoveProvider } from "./move-controls";
 import { Piles } from "./piles";
+import { MarketBoard } from "./market-board";
 import { PlayAreas, PlayersSection } from "./players-section";
 import { StatusBar, type MoveClock } from "./status-bar";
 import { TabTitle } from "./tab-title";
@@ -119,6 +120,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
             <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={me} moves={moves} source="upper" empty="The upper row is empty." />
             <CardRow id="lower-row" title="Lower row" hint="1 ruble cheaper to buy from here" cards={view.lowerRow} me={me} moves={moves} source="lower" empty="The lower row is empty." />
           </div>
+          <MarketBoard view={view} />
           {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={me} moves={moves} source="hand" empty="Your hand is empty." />}
           {/* A phone opens a player's summary to see their play area; a laptop shows them all here. */}
           <PlayAreas view={view} seat={seat} className="hidden lg:flex" />

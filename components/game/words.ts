@@ -10,7 +10,7 @@ export const KIND_COLOUR: Record<Kind, string> = {
   building: "blue",
   aristocrat: "red",
   action: "yellow",
-  market: "orange",
+  market: "yellow",
 };
 
 export const KIND_PLURAL: Record<Kind, string> = {
@@ -28,7 +28,7 @@ export const KIND_STYLE: Record<Kind, string> = {
   aristocrat: "border-l-red-600 bg-red-50",
   // Action cards are never bought into a play area: dashed, so a hand shows them apart at a glance.
   action: "border-l-yellow-500 bg-yellow-50 border-dashed",
-  market: "border-l-orange-500 bg-orange-50",
+  market: "border-l-yellow-500 bg-yellow-50",
 };
 
 export function rubles(n: number): string {
@@ -134,6 +134,10 @@ export function moveLabel({ move, price }: LegalMove): string {
       if (move.target) return move.card === "away-with-it" ? `Discard ${cardName(move.target)}` : `Lay it on ${cardName(move.target)}`;
       if (move.pick) return `Pick ${cardName(move.pick)} from the discard pile`;
       return `Play the ${cardName(move.card)}`;
+    case "symbol":
+      return `Take the ${move.symbol} token`;
+    case "upkeep":
+      return move.pay ? `Keep the ${cardName(move.card)}${cost}` : `Give up the ${cardName(move.card)}`;
   }
 }
 

@@ -14,7 +14,7 @@ import { EXPANSIONS, type ExpansionName } from "./expansion-list";
 export type CreateGameState = {
   /** Field name → message, shown next to the field ("seats", "invites", "form"). */
   errors?: Record<string, string>;
-  values?: { seats: string; invites: string[]; variants: VariantName[]; expansions?: ExpansionName[]; moveTimeLimitDays?: string };
+  values?: { seats: string; invites: string[]; variants: VariantName[]; expansions?: ExpansionName[]; edition?: "first" | "second"; moveTimeLimitDays?: string };
 };
 
 export type GameActionState = { error?: string };
@@ -39,8 +39,10 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const variants = VARIANTS.filter((name) => form.get(`variant-${name}`) === "on");
   // A checkbox `expansion-<name>` per expansion; New Society also allows a fifth seat (R23).
   const expansions = EXPANSIONS.filter((name) => form.get(`expansion-${name}`) === "on");
+  // The edition radio: the second edition plays with the Market only, the first with the others (R23).
+  const edition: "first" | "second" = form.get("edition") === "second" ? "second" : "first";
   const moveTimeLimitDays = String(form.get("moveTimeLimitDays") ?? "");
-  const values = { seats, invites, variants, expansions, moveTimeLimitDays };
+  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays };
   // A control character (NUL: PostgreSQL error 22021) is nobody's name, address or number.
   const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays });
   if (hostile !== null) {
@@ -61,6 +63,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   try {
     ({ id } = await createGame(user, {
       seats: seatCount,
+      edition,
       expansions,
       invites: guests,
       variants: Object.fromEntries(variants.map((name) => [name, true])),

@@ -8,6 +8,10 @@ import { MOVE_TIME_LIMIT_CHOICES, moveTimeLimitLabel } from "@/lib/games/time-li
 import { EXPANSION_INFO, EXPANSIONS } from "./expansion-list";
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
+const EDITIONS = [
+  { value: "first", label: "1st edition (2004)" },
+  { value: "second", label: "2nd edition (2014)" },
+] as const;
 const SEATS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => String(MIN_PLAYERS + i));
 const GUESTS = Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1);
 
@@ -46,10 +50,26 @@ export function CreateGameForm() {
         <FieldError id="seats-error" message={errors.seats} />
       </fieldset>
 
+      <fieldset className="flex flex-col gap-2" aria-describedby="edition-help">
+        <legend className="mb-1 font-semibold">Edition</legend>
+        <div className="flex flex-wrap gap-3">
+          {EDITIONS.map(({ value, label }) => (
+            <label key={value} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-neva-600 has-checked:bg-neva-50">
+              <input type="radio" name="edition" value={value} defaultChecked={(values?.edition ?? "first") === value} />
+              {label}
+            </label>
+          ))}
+        </div>
+        <p id="edition-help" className="text-sm text-slate-600">
+          The 2nd edition has the 2014 cards (Abbot, Czarina, Potemkin Village…) and rule changes: in the first worker phase everyone must buy while they can.
+        </p>
+      </fieldset>
+
       <fieldset className="flex flex-col gap-2" aria-describedby="expansions-help expansions-error">
         <legend className="mb-1 font-semibold">Expansions</legend>
         <p id="expansions-help" className="text-sm text-slate-600">
-          None ticked plays the 1st edition base game. Five players need New Society.
+          None ticked plays the base game. New Society and The Banquet go with the 1st edition, the Market with the 2nd. Five players need New
+          Society (1st edition) or the Market (2nd edition).
         </p>
         {EXPANSIONS.map((name) => (
           <div key={name} className="flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3">

@@ -8,7 +8,18 @@ export const EXPANSION_INFO = {
     label: "The Banquet",
     explanation: "Action cards you take into hand and play later (Golden Donkey, Jester, Black Market, Double Turn…), two more villages and the Czar-Superstar.",
   },
+  market: {
+    label: "The Market",
+    explanation:
+      "2nd edition only: a market phase after the worker phase, market cards whose symbols score majorities every round, orange cards with an upkeep, and a fifth seat.",
+  },
 } as const;
+
+/** Which expansions each edition plays with (ruling R23). */
+export const EDITION_EXPANSIONS: Record<"first" | "second", readonly ExpansionName[]> = {
+  first: ["newSociety", "banquet"],
+  second: ["market"],
+};
 
 export type ExpansionName = keyof typeof EXPANSION_INFO;
 export const EXPANSIONS = Object.keys(EXPANSION_INFO) as ExpansionName[];
@@ -20,6 +31,7 @@ function known(expansions: readonly unknown[]): ExpansionName[] {
 /** "Expansions: New Society, The Banquet" or "1st edition base game": for lists of tables. */
 export function expansionsLabel(expansions: readonly unknown[]): string {
   const on = known(expansions);
+  if (on.includes("market")) return "2nd edition with the Market";
   return on.length === 0 ? "1st edition base game" : `With ${on.map((name) => EXPANSION_INFO[name].label).join(" and ")}`;
 }
 

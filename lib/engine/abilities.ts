@@ -29,6 +29,8 @@ export const COUNTING_ABILITIES: Partial<Record<CardId, CountingAbility>> = {
   "tax-man": { phase: "aristocrat", counts: ofKind("worker"), gain: "rubles", per: 1 },
   "coffee-house": { phase: "building", counts: ofKind("aristocrat"), gain: "rubles", per: 1 },
   "mariinski-theater-ns": { phase: "building", counts: ofKind("aristocrat"), gain: "points", per: 1 },
+  // Second edition (rules-notes §16): 1 point per red card at the building scoring.
+  "mariinsky-theater": { phase: "building", counts: ofKind("aristocrat"), gain: "points", per: 1 },
   mayor: { phase: "aristocrat", counts: ofKind("building"), gain: "rubles", per: 1 },
   // Ruling R30: wool or 'any' symbols (Shepherd, Weaving Mill, Czar and Carpenter, New Society).
   "textile-factory": {
@@ -42,6 +44,8 @@ export const COUNTING_ABILITIES: Partial<Record<CardId, CountingAbility>> = {
 /** The phase whose scoring pays each colour. */
 export const SCORED_KIND: Partial<Record<Phase, Kind>> = {
   worker: "worker",
+  // Market scoring begins with the yellow cards' rubles (R39); orange cards print none.
+  market: "market",
   building: "building",
   aristocrat: "aristocrat",
 };

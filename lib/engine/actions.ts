@@ -1,10 +1,11 @@
 // The ordinary actions of a turn: buy a card (from a row or the drawn card), take one into hand,
 // play one from hand, pass. Judging happens before anything changes; the returned Perform
 // carries the move out and reports its events.
-import { cardDef, cardName, type CardId } from "./catalogue";
+import { cardDef, cardName, RULES, type CardId } from "./catalogue";
 import type { Fail, Perform } from "./cards/types";
-import { canDisplace, displaceTargets, handLimit, hasHandRoom, price, type Source } from "./costs";
+import { canDisplace, displaceTargets, handLimit, hasHandRoom, price, warehouseHeld, type Source } from "./costs";
 import { drawnOf } from "./decisions";
+import { askSymbol, cardEnteredPlay, cardLeftPlay } from "./market";
 import type { RuleError } from "./errors";
 import type { GameEvent } from "./events";
 import { afterAction, afterPass, decided } from "./flow";
@@ -52,7 +53,8 @@ export function judgeAcquire(
       ? fail("not-available", (w) => `${w.Subject} ${w.has} no ${cardName(card)} in hand.`)
       : fail("not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
   }
-  const def = cardDef(card);
+  const edition = state.options.edition;
+  const def = cardDef(card, edition);
   if (def.kind === "action") {
     return source === "hand"
       ? fail("wrong-step", () => `The ${def.name} is an action card: it is used with an action, never played as a card (ruling R32).`)
@@ -62,7 +64,7 @@ export function judgeAcquire(
     return fail("bad-target", () => `The ${def.name} is not a trading card: it displaces nothing.`);
   }
   if (def.trading) {
-    const targets = displaceTargets(player, card);
+    const targets = displaceTargets(player, card, source, edition);
     if (!displace) {
       return targets.length === 0
         ? fail("needs-target", (w) => `The ${def.name} is a trading card and ${w.subject} ${w.has} no card in play it could displace.`)
@@ -70,8 +72,12 @@ export function judgeAcquire(
     }
     const error = checkTarget(player, card, displace, fail);
     if (error) return error;
+    if (warehouseHeld(player, displace, source, edition)) {
+      const held = player.hand.length - (source === "hand" ? 1 : 0);
+      return fail("bad-target", (w) => `The Warehouse cannot be displaced while ${w.subject} hold${w.s} ${held} cards: ${w.subject} must first get down to ${RULES.handLimit} (ruling R4).`);
+    }
   }
-  const cost = price(player, card, source, displace).total;
+  const cost = price(player, card, source, displace, edition).total;
   if (cost > player.money) {
     return fail("cannot-afford", (w) => `${w.Subject} cannot afford the ${def.name}: it costs ${cost} rubles and ${w.subject} ${w.has} ${player.money}.`);
   }
@@ -87,9 +93,16 @@ export function judgeAcquire(
       s.discardPile.push(displace);
       events.push({ type: "moved", card: displace, from: "playArea", to: "discard", seat });
       loseAttachments(s, p, displace, events);
+      cardLeftPlay(s, p, displace, events);
     }
     p.playArea.push({ card, faceDown: false });
     events.push({ type: "moved", card, from: source, to: "playArea", seat });
+    cardEnteredPlay(s, p, card, events);
+    // Ruling R38: a "?" card's symbol is chosen before the turn passes.
+    if (askSymbol(s, seat, card) && source !== "drawn") {
+      s.passStreak = 0;
+      return;
+    }
     done(s, source, events);
   };
 }

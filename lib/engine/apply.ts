@@ -9,6 +9,7 @@ import { RuleError, type RuleErrorCode, type Who } from "./errors";
 import type { GameEvent } from "./events";
 import type { Move } from "./moves";
 import { cloneState, type GameState } from "./state";
+import { mustBuy } from "./first-worker-phase";
 import { toAct } from "./turn";
 
 export type MoveResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
@@ -52,6 +53,10 @@ export function judge(state: GameState, move: Move): RuleError | Perform {
     return rule.judge(state, decision, move, fail);
   }
 
+  // Ruling R20: the second edition's first worker phase allows only buying.
+  if (mustBuy(state) && move.type !== "buy") {
+    return fail("wrong-step", (w) => `In the first worker phase of the second edition ${w.subject} must buy a card on every turn while ${w.subject} can (ruling R20).`);
+  }
   switch (move.type) {
     case "buy":
     case "take":

@@ -1,6 +1,6 @@
 // What a card costs a given player, which cards a trading card may displace, and hand room.
 import { COLOUR_DISCOUNTS, WAREHOUSE } from "./abilities";
-import { baseName, cardDef, RULES, sameName, type CardDef, type CardId } from "./catalogue";
+import { baseName, cardDef, RULES, sameName, type CardDef, type CardId, type Edition } from "./catalogue";
 import type { PlayerState } from "./state";
 
 export type Source = "upper" | "lower" | "drawn" | "hand";
@@ -19,10 +19,10 @@ export interface PriceParts {
  * Cost = printed cost − displaced card's value − 1 per identical card in play − 1 from the lower
  * row (ruling R3: only when buying straight from it) − colour discounts; never below 1.
  */
-export function price(player: PlayerState, card: CardId, source: Source, displace?: CardId): PriceParts {
-  const def = cardDef(card);
+export function price(player: PlayerState, card: CardId, source: Source, displace?: CardId, edition: Edition = "first"): PriceParts {
+  const def = cardDef(card, edition);
   const name = sameName(card);
-  const displaced = displace ? cardDef(displace).displaceValue : 0;
+  const displaced = displace ? cardDef(displace, edition).displaceValue : 0;
   let identical = 0;
   let colour = 0;
   for (const played of player.playArea) {
@@ -53,12 +53,22 @@ export function canDisplace(trading: CardDef, target: CardDef): boolean {
   return target.workerSymbol === "any" || trading.workerSymbol === "any" || target.workerSymbol === trading.workerSymbol;
 }
 
+/**
+ * Rulings R4, R37 (second edition): the Warehouse cannot be displaced while its owner would still
+ * hold more cards than the plain hand limit, counted after the card being played leaves the hand.
+ */
+export function warehouseHeld(player: PlayerState, target: CardId, source: Source, edition: Edition): boolean {
+  if (edition !== "second" || target !== WAREHOUSE) return false;
+  const held = player.hand.length - (source === "hand" ? 1 : 0);
+  return held > RULES.handLimit;
+}
+
 /** Distinct cards of the play area that `trading` may displace (a face-down Observatory may not). */
-export function displaceTargets(player: PlayerState, trading: CardId): CardId[] {
+export function displaceTargets(player: PlayerState, trading: CardId, source: Source = "upper", edition: Edition = "first"): CardId[] {
   const def = cardDef(trading);
   const targets = new Set<CardId>();
   for (const played of player.playArea) {
-    if (played.faceDown) continue;
+    if (played.faceDown || warehouseHeld(player, played.card, source, edition)) continue;
     if (canDisplace(def, cardDef(played.card))) targets.add(played.card);
   }
   return [...targets];

@@ -33,6 +33,10 @@ export const DecisionSchema = z.discriminatedUnion("kind", [
   }),
   /** The Banquet: play the Pickpocket to act first in this phase, or pass (R15, R36). */
   z.object({ kind: z.literal("pickpocket"), seat: Seat, resume: Resume }),
+  /** Market: the symbol for the "?" of a card just acquired (R17, R38). */
+  z.object({ kind: z.literal("symbol"), seat: Seat, resume: Resume, card: z.custom<CardId>((v) => typeof v === "string") }),
+  /** Market scoring: pay or give up each orange card; `settled` lists those already done (R39). */
+  z.object({ kind: z.literal("upkeep"), seat: Seat, resume: Resume, settled: z.array(z.custom<CardId>((v) => typeof v === "string")).optional() }),
 ]);
 
 export type Decision = z.infer<typeof DecisionSchema>;

@@ -78,6 +78,16 @@ export function describeMove(before: GameState, move: Move, events: readonly Gam
       return `${who} released a Sycophant`;
     case "action":
       return `${who} ${describeAction(move)}`;
+    case "symbol": {
+      const d = before.pending[0];
+      return `${who} took the ${move.symbol} token for the "?" of the ${cardName(d?.kind === "symbol" ? d.card : "")}`;
+    }
+    case "upkeep": {
+      const paid = events.find((e) => e.type === "upkeep" && e.card === move.card);
+      return move.pay
+        ? `${who} paid ${rubles(paid?.type === "upkeep" ? paid.rubles : 0)} upkeep for the ${cardName(move.card)}`
+        : `${who} gave up the ${cardName(move.card)}`;
+    }
   }
 }
 
@@ -94,14 +104,39 @@ export function describeAftermath(before: GameState, events: readonly GameEvent[
   // Everyone with an income or upkeep in a scoring is named, even when it nets to nothing.
   // The Guild Hall decision is the move itself, not its aftermath.
   const scoring = events.some((e) => e.type === "phaseScored");
+  let majorities: string[] = [];
+  let forcedUpkeep = false;
   for (const event of events) {
     switch (event.type) {
       case "income":
         if (scoring) gain(event.seat, event.rubles, event.points);
         break;
       case "upkeep":
-        gain(event.seat, -event.rubles, 0);
-        if (!event.kept) lines.push(`${names[event.seat]} cannot pay for a Sycophant: it is discarded`);
+        if (event.card === "sycophant") {
+          gain(event.seat, -event.rubles, 0);
+          if (!event.kept) lines.push(`${names[event.seat]} cannot pay for a Sycophant: it is discarded`);
+        } else if (!event.kept && forcedUpkeep) {
+          // Ruling R21: an orange card its owner cannot pay is given up without asking.
+          lines.push(`${names[event.seat]} cannot pay the upkeep of the ${cardName(event.card)}: it is given up`);
+        }
+        break;
+      case "skipped":
+        forcedUpkeep = event.decision === "upkeep";
+        break;
+      case "marker":
+        if (event.by > 0 && Math.floor(event.total / 10) > Math.floor((event.total - event.by) / 10)) {
+          lines.push(`${names[event.seat]}'s ${event.symbol} marker passes ${Math.floor(event.total / 10) * 10}: a +10 token`);
+        }
+        break;
+      case "symbolToken":
+        if (!event.taken) lines.push(`The ${event.symbol} token on ${names[event.seat]}'s ${cardName(event.on)} goes back to the supply`);
+        break;
+      case "majority":
+        majorities.push(`${names[event.seat]} ${signed(event.points, points)} (${event.place === 1 ? "most" : "second most"} ${event.symbol})`);
+        break;
+      case "marketScored":
+        lines.push(`Market majorities (value tile ${event.valueTile.join("/")}): ${majorities.length ? majorities.join("; ") : "nobody has a market symbol"}`);
+        majorities = [];
         break;
       case "phaseScored": {
         const parts = [...gains.entries()]

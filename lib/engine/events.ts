@@ -4,10 +4,10 @@ import { z } from "zod";
 
 const Seat = z.number().int().min(0);
 const Card = z.string();
-const PhaseName = z.enum(["worker", "building", "aristocrat", "trading"]);
+const PhaseName = z.enum(["worker", "market", "building", "aristocrat", "trading"]);
 
 /** Where a card can be: a draw pile, a row, a hand, a play area, the discard pile, or drawn. */
-export const PlaceSchema = z.enum(["worker", "building", "aristocrat", "trading", "upper", "lower", "hand", "playArea", "discard", "drawn"]);
+export const PlaceSchema = z.enum(["worker", "market", "building", "aristocrat", "trading", "upper", "lower", "hand", "playArea", "discard", "drawn"]);
 export type Place = z.infer<typeof PlaceSchema>;
 
 export const GameEventSchema = z.discriminatedUnion("type", [
@@ -36,6 +36,14 @@ export const GameEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("attachmentScored"), seat: Seat, card: Card, on: Card }),
   /** Five players: the disc holder's points at the start of a round (ruling R24). */
   z.object({ type: z.literal("discScored"), seat: Seat, points: z.number().int() }),
+  /** Market: a player's marker for `symbol` moved by `by`; `total` is the symbols now in play (R38). */
+  z.object({ type: z.literal("marker"), seat: Seat, symbol: z.string(), by: z.number().int(), total: z.number().int() }),
+  /** Market: a "?" symbol token taken from the supply onto a card, or back to the supply (R17). */
+  z.object({ type: z.literal("symbolToken"), seat: Seat, symbol: z.string(), on: Card, taken: z.boolean() }),
+  /** Market scoring: a first or second place for one symbol (R17, R39). */
+  z.object({ type: z.literal("majority"), seat: Seat, symbol: z.string(), place: z.union([z.literal(1), z.literal(2)]), points: z.number().int() }),
+  /** Market scoring is complete: yellow income, upkeep and majorities with this round's tile. */
+  z.object({ type: z.literal("marketScored"), round: z.number().int(), valueTile: z.tuple([z.number().int(), z.number().int()]) }),
   z.object({ type: z.literal("roundBegins"), round: z.number().int(), lastRound: z.boolean() }),
   z.object({ type: z.literal("phaseBegins"), phase: PhaseName, round: z.number().int() }),
   z.object({ type: z.literal("gameOver"), winners: z.array(Seat) }),

@@ -1,19 +1,20 @@
 // Turn order and the run of a round: who acts next, the end of a phase's actions, scoring, the
 // decisions asked after it, refilling the display, the end of a round and of the game.
-import { AFTER_SCORING, AT_PHASE_START, DECISION_RULES } from "./cards";
+import { AFTER_DECISIONS, AFTER_SCORING, AT_PHASE_START, DECISION_RULES } from "./cards";
 import type { CardId } from "./catalogue";
 import type { Decision } from "./decisions";
 import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
 import { DISC, displaySize, tokenStep } from "./rules";
 import { finalScore, scorePhase, winners } from "./scoring";
-import type { GameState } from "./state";
+import { passedOver } from "./first-worker-phase";
+import { tokenHolder, type GameState } from "./state";
 
 function startPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   state.phase = phase;
   state.passStreak = 0;
   state.extraActions = 0;
-  state.turn = state.tokens[phase];
+  state.turn = tokenHolder(state, phase);
   for (const player of state.players) player.autoPass = false;
   events.push({ type: "phaseBegins", phase, round: state.round });
   // Ruling R36: a Pickpocket holder without this phase's token is asked first.
@@ -50,13 +51,16 @@ function extraActionLeft(state: GameState): boolean {
   return state.extraActions > 0;
 }
 
-/** Clockwise to the next seat; seats on "pass until the end of this phase" pass by themselves. */
+/**
+ * Clockwise to the next seat; seats on "pass until the end of this phase" pass by themselves, and
+ * so does a seat that cannot buy in the second edition's first worker phase (rulings R20, R37).
+ */
 function nextTurn(state: GameState, events: GameEvent[]): void {
   const seats = state.players.length;
   state.turn = (state.turn + 1) % seats;
-  while (state.players[state.turn].autoPass) {
+  while (state.players[state.turn].autoPass || passedOver(state, state.turn)) {
     state.passStreak++;
-    events.push({ type: "passed", seat: state.turn, untilPhaseEnd: true, automatic: true });
+    events.push({ type: "passed", seat: state.turn, untilPhaseEnd: state.players[state.turn].autoPass, automatic: true });
     if (state.passStreak >= seats) {
       endActions(state, events);
       return;
@@ -74,7 +78,7 @@ function endActions(state: GameState, events: GameEvent[]): void {
   for (const entry of AFTER_SCORING) {
     if (entry.phase !== phase || !entry.asked(state)) continue;
     for (let i = 0; i < seats; i++) {
-      const seat = (state.tokens[phase] + i) % seats;
+      const seat = (tokenHolder(state, phase) + i) % seats;
       if (entry.owner(state.players[seat])) state.pending.push({ kind: entry.kind, seat, resume: "scoring" } as Decision);
     }
   }
@@ -88,9 +92,13 @@ function endActions(state: GameState, events: GameEvent[]): void {
 export function drain(state: GameState, events: GameEvent[], resume: Decision["resume"]): void {
   while (state.pending.length > 0) {
     const head = state.pending[0];
-    const rule = DECISION_RULES[head.kind] as { forced?: (s: GameState, d: Decision) => boolean };
+    const rule = DECISION_RULES[head.kind] as {
+      forced?: (s: GameState, d: Decision) => boolean;
+      skip?: (s: GameState, d: Decision, events: GameEvent[]) => void;
+    };
     if (!rule.forced?.(state, head)) return;
     events.push({ type: "skipped", seat: head.seat, decision: head.kind, ruling: "R21" });
+    rule.skip?.(state, head, events);
     state.pending.shift();
   }
   if (resume === "scoring") afterScoring(state, events);
@@ -105,6 +113,7 @@ export function decided(state: GameState, events: GameEvent[]): void {
 
 /** After a phase's scoring and its decisions: the next phase, or the end of the round. */
 function afterScoring(state: GameState, events: GameEvent[]): void {
+  for (const entry of AFTER_DECISIONS) if (entry.phase === state.phase) entry.score(state, events);
   const index = state.phases.indexOf(state.phase);
   if (index === state.phases.length - 1) {
     endRound(state, events);

@@ -6,7 +6,7 @@ import { cardDef, cardName, type CardId } from "./catalogue";
 import { price, type PriceParts, type Source } from "./costs";
 import type { GameEvent } from "./events";
 import type { GameOptions } from "./options";
-import { PHASES, type Phase } from "./phases";
+import { phaseOrder, type Phase } from "./phases";
 import { aristocratBonus, type Expansion } from "./rules";
 import { distinctAristocrats, finalScore, scorePhase } from "./scoring";
 import type { GameState, PlayedCard, PlayerState } from "./state";
@@ -43,6 +43,7 @@ function probe(player: Visible): PlayerState {
     usesThisRound: {},
     guildHallRubles: 0,
     attachments: player.attachments ? player.attachments.map((a) => ({ ...a })) : [],
+    symbolTokens: [],
   };
 }
 
@@ -86,7 +87,7 @@ export interface ScoringForecast {
 export function nextScorings(player: Visible, options: ForecastOptions = PLAIN): ScoringForecast[] {
   const out: ScoringForecast[] = [];
   const start = player.money ?? Number.MAX_SAFE_INTEGER / 2;
-  for (const phase of PHASES) {
+  for (const phase of phaseOrder(options)) {
     if (!SCORED_KIND[phase]) continue;
     const me = probe({ ...player, money: start, points: 0 });
     const events: GameEvent[] = [];

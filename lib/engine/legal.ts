@@ -8,6 +8,7 @@ import type { Decision } from "./decisions";
 import type { Move, MoveType } from "./moves";
 import type { GameState, PlayerState } from "./state";
 import { toAct } from "./turn";
+import { mustBuy } from "./first-worker-phase";
 
 export interface LegalMove {
   move: Move;
@@ -20,13 +21,14 @@ function distinct(cards: readonly CardId[]): CardId[] {
 }
 
 /** Buying `card` from `source` (or playing it from hand), once per affordable displace target. */
-export function acquireMoves(player: PlayerState, card: CardId, source: Source, out: LegalMove[]): void {
+export function acquireMoves(state: GameState, player: PlayerState, card: CardId, source: Source, out: LegalMove[]): void {
   const seat = player.seat;
   const def = cardDef(card);
+  const edition = state.options.edition;
   if (def.kind === "action") return; // ruling R32: only taken, never bought or played
-  const targets: (CardId | undefined)[] = def.trading ? displaceTargets(player, card) : [undefined];
+  const targets: (CardId | undefined)[] = def.trading ? displaceTargets(player, card, source, edition) : [undefined];
   for (const displace of targets) {
-    const cost = price(player, card, source, displace).total;
+    const cost = price(player, card, source, displace, edition).total;
     if (cost > player.money) continue;
     const move: Move =
       source === "hand"
@@ -45,15 +47,17 @@ export function legalMoves(state: GameState, seat: number): LegalMove[] {
   const out: LegalMove[] = [];
   for (const source of ["upper", "lower"] as const) {
     const row = source === "upper" ? state.upperRow : state.lowerRow;
-    for (const card of distinct(row)) acquireMoves(player, card, source, out);
+    for (const card of distinct(row)) acquireMoves(state, player, card, source, out);
   }
+  // Ruling R20: in the second edition's first worker phase a turn is a buy.
+  if (mustBuy(state)) return out;
   if (hasHandRoom(player)) {
     for (const source of ["upper", "lower"] as const) {
       const row = source === "upper" ? state.upperRow : state.lowerRow;
       for (const card of distinct(row)) out.push({ move: { type: "take", seat, card, from: source } });
     }
   }
-  for (const card of distinct(player.hand)) acquireMoves(player, card, "hand", out);
+  for (const card of distinct(player.hand)) acquireMoves(state, player, card, "hand", out);
   for (const type of Object.keys(TURN_MOVES) as MoveType[]) {
     out.push(...(TURN_MOVES[type] as TurnMoveRule<MoveType>).legal(state, player));
   }

@@ -1,7 +1,7 @@
 // The moves of the `neva-game/1` record. The zod schema is the move type: the route handler,
 // the replay command and the engine all check moves against it.
 import { z } from "zod";
-import { allCardIds, type CardId } from "./catalogue";
+import { allCardIds, MARKET, type CardId } from "./catalogue";
 import { PHASES } from "./phases";
 import { MAX_PLAYERS } from "./rules";
 import { GUILD_HALL_TOTAL } from "./cards/guild-hall";
@@ -30,6 +30,10 @@ export const MoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("releaseSycophant"), seat: Seat }),
   /** The Banquet: use an action card from hand; `target` (Away with it!, Jester, Banquet) or `pick` (Black Market). */
   z.object({ type: z.literal("action"), seat: Seat, card: Card, target: Card.optional(), pick: Card.optional() }),
+  /** Market: the symbol for the "?" of a card just acquired (R17). */
+  z.object({ type: z.literal("symbol"), seat: Seat, symbol: z.enum(MARKET.symbols) }),
+  /** Market scoring: keep (pay) or give up an orange card (R39). */
+  z.object({ type: z.literal("upkeep"), seat: Seat, card: Card, pay: z.boolean() }),
 ]);
 
 export type Move = z.infer<typeof MoveSchema>;

@@ -1,15 +1,19 @@
-// Phase order and draw piles follow from the options, so the Market phase can slot in later.
+// Phase order and draw piles follow from the options: the Market module adds its phase (and pile)
+// after the worker phase.
 import { RULES } from "./catalogue";
 import type { GameOptions } from "./options";
 
-/** The phase order of a round, from the rules constants (the Market's phase comes with issue 12). */
-export const PHASES = RULES.phaseOrder["1stEd/2ndEdBase"];
+/** Every phase any game can have, in round order (the market phase only with the Market module). */
+export const PHASES = RULES.phaseOrder.withMarket;
 export type Phase = (typeof PHASES)[number];
+/** The phases of a game without the Market module. */
+export const BASE_PHASES = RULES.phaseOrder["1stEd/2ndEdBase"];
+export type BasePhase = (typeof BASE_PHASES)[number];
 /** Each draw pile is named after the phase whose cards it holds. */
 export type PileName = Phase;
 
-export function phaseOrder(_options: GameOptions): readonly Phase[] {
-  return PHASES;
+export function phaseOrder(options: Pick<GameOptions, "expansions">): readonly Phase[] {
+  return options.expansions.includes("market") ? PHASES : BASE_PHASES;
 }
 
 export function isPhase(value: string): value is Phase {
@@ -18,6 +22,7 @@ export function isPhase(value: string): value is Phase {
 
 export const PHASE_LABEL: Record<Phase, string> = {
   worker: "worker phase",
+  market: "market phase",
   building: "building phase",
   aristocrat: "aristocrat phase",
   trading: "trading phase",

@@ -8,6 +8,8 @@ import { newGame, SetupSchema, type Setup } from "./setup";
 import { drawnOf, stepOf } from "./decisions";
 import { cloneState, tokensOf, type GameState } from "./state";
 import { toAct } from "./turn";
+import { hasMarket, symbolsOf, symbolSupply, type SymbolCounts } from "./market";
+import { valueTile } from "./rules";
 
 export const GameRecordSchema = z.object({
   format: z.literal("neva-game/1"),
@@ -69,7 +71,13 @@ export interface ReplaySummary {
     tokens: string[];
     /** Only with The Banquet: Jesters and Banquets lying on a card, sorted by card then `on`. */
     attachments?: { card: string; on: string }[];
+    /** Only with the Market: the symbols in play, "?" tokens included (track N mod 10, +10 tokens N div 10). */
+    market?: SymbolCounts;
   }[];
+  /** Only with the Market: this round's value tile (after the game, the last round's). */
+  valueTile?: [number, number];
+  /** Only with the Market: the "?" symbol tokens still in the supply, sorted. */
+  symbolSupply?: string[];
   final: GameState["final"];
   winners: number[] | null;
 }
@@ -79,6 +87,7 @@ const sorted = (cards: readonly string[]) => cards.slice().sort();
 /** The replay command's output: every list sorted, so two engines print the same document. */
 export function summarize(state: GameState): ReplaySummary {
   const banquet = state.options.expansions.includes("banquet");
+  const market = hasMarket(state);
   const piles: Record<string, number> = {};
   for (const pile of state.phases) piles[pile] = state.piles[pile].length;
   return {
@@ -102,7 +111,9 @@ export function summarize(state: GameState): ReplaySummary {
       ...(banquet
         ? { attachments: p.attachments.map((a) => ({ card: a.card, on: a.on })).sort((a, b) => (a.card === b.card ? (a.on < b.on ? -1 : a.on > b.on ? 1 : 0) : a.card < b.card ? -1 : 1)) }
         : {}),
+      ...(market ? { market: symbolsOf(p) } : {}),
     })),
+    ...(market ? { valueTile: [...valueTile(state.round)] as [number, number], symbolSupply: symbolSupply(state) } : {}),
     final: state.final,
     winners: state.winners,
   };

@@ -28,25 +28,59 @@ export function maxPlayers(table: TableShape): number {
   return table.expansions.includes(fiveWith) ? MAX_PLAYERS : BASE_MAX_PLAYERS;
 }
 
+/** Ruling R23: the expansions each edition combines with. */
+const EXPANSIONS_OF: Record<TableShape["edition"], readonly Expansion[]> = {
+  first: ["newSociety", "banquet"],
+  second: ["market"],
+};
+const EXPANSION_LABEL: Record<Expansion, string> = { newSociety: "New Society", banquet: "The Banquet", market: "the Market" };
+
 /** Ruling R23: null when the combination is playable, else why not, in plain words. */
 export function unsupportedCombination(table: TableShape & { players: number }): string | null {
-  if (table.edition !== "first") return "only the first edition is playable so far";
-  const unsupported = table.expansions.filter((e) => e !== "newSociety" && e !== "banquet");
-  if (unsupported.length > 0) return `the expansions are not playable yet: ${unsupported.join(", ")}`;
+  const allowed = EXPANSIONS_OF[table.edition];
+  const unsupported = table.expansions.filter((e) => !allowed.includes(e));
+  if (unsupported.length > 0) {
+    return `the ${table.edition} edition cannot be played with ${unsupported.map((e) => EXPANSION_LABEL[e]).join(" or ")} (ruling R23)`;
+  }
   if (new Set(table.expansions).size !== table.expansions.length) return "an expansion is listed twice";
   const most = maxPlayers(table);
   if (table.players < MIN_PLAYERS || table.players > most) {
-    const five = most < MAX_PLAYERS ? " (5 players need New Society)" : "";
+    const five = most < MAX_PLAYERS ? ` (${MAX_PLAYERS} players need ${table.edition === "first" ? "New Society" : "the Market"})` : "";
     return `this game needs ${MIN_PLAYERS} to ${most} players${five}, not ${table.players}`;
   }
   return null;
 }
 
-/** Start tokens per seat, before the random deal: 2/2, 2/1/1, 1/1/1/1; five players one each. */
-export function tokensPerSeat(players: number): number[] {
+/**
+ * Start tokens per seat, before the random deal: 2/2, 2/1/1, 1/1/1/1; five players one each.
+ * With the Market's fifth token (ruling R25): 2/3, 1/2/2, 1/1/1/2, one each.
+ */
+export function tokensPerSeat(players: number, expansions: readonly Expansion[] = []): number[] {
+  if (expansions.includes("market")) return MARKET_TOKENS_PER_SEAT[players] ?? new Array<number>(players).fill(1);
   const counts = (RULES.startTokensPerPlayer1stEd as Record<string, unknown>)[String(players)];
   if (Array.isArray(counts)) return counts as number[];
   return new Array<number>(players).fill(1);
+}
+
+/** Ruling R25: how many of the five start tokens each seat holds with the Market module. */
+const MARKET_TOKENS_PER_SEAT: Record<number, number[]> = { 2: [2, 3], 3: [1, 2, 2], 4: [1, 1, 1, 2], 5: [1, 1, 1, 1, 1] };
+
+/**
+ * Ruling R16: the Market's value tiles, from the top of the stack (round 1) down; the last stays.
+ * Printed tiles known: 1/0, 3/1, 6/3; the other three are the project's values.
+ */
+export const VALUE_TILES: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [2, 1],
+  [3, 1],
+  [4, 2],
+  [5, 2],
+  [6, 3],
+];
+
+/** The value tile showing in `round` (ruling R39): [first place, second place]; its first number is also the upkeep. */
+export function valueTile(round: number): readonly [number, number] {
+  return VALUE_TILES[Math.min(round, VALUE_TILES.length) - 1];
 }
 
 /** Five players with New Society play with the disc as a fifth token (ruling R24). */

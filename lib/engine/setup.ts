@@ -40,14 +40,20 @@ export function dealFromSeed(options: GameOptions, seed: string): ExplicitSetup 
   checkOptions(options);
   const random = seededRandom(seed);
   const phases = phaseOrder(options);
-  const contents = deckContents(phases, options.expansions);
+  const contents = deckContents(phases, options.expansions, options.edition);
   const piles = {} as Record<Phase, CardId[]>;
   for (const pile of phases) piles[pile] = shuffle(contents[pile].slice(), random);
 
-  const counts = tokensPerSeat(options.players.length);
-  const doubleSeat = random.below(options.players.length);
-  // Ruling R7: with three players a random seat holds the two tokens.
-  const perSeat = counts.map((_, seat) => (counts.length === 3 ? (seat === doubleSeat ? 2 : 1) : counts[seat]));
+  const counts = tokensPerSeat(options.players.length, options.expansions);
+  let perSeat: number[];
+  if (options.expansions.includes("market")) {
+    // Ruling R25: which seats hold the extra tokens is dealt at random too.
+    perSeat = shuffle(counts.slice(), random);
+  } else {
+    const doubleSeat = random.below(options.players.length);
+    // Ruling R7: with three players a random seat holds the two tokens.
+    perSeat = counts.map((_, seat) => (counts.length === 3 ? (seat === doubleSeat ? 2 : 1) : counts[seat]));
+  }
   // Ruling R24: at five players the disc is dealt at random with the four phase tokens.
   const order = shuffle(tokenNames(options), random);
   const tokens = {} as ExplicitSetup["tokens"];
@@ -92,7 +98,7 @@ function samePile(expected: readonly CardId[], actual: readonly string[]): boole
 export function checkExplicitSetup(options: GameOptions, setup: z.infer<typeof ExplicitSetupSchema>): ExplicitSetup {
   checkOptions(options);
   const phases = phaseOrder(options);
-  const contents = deckContents(phases, options.expansions);
+  const contents = deckContents(phases, options.expansions, options.edition);
   for (const pile of Object.keys(setup.piles)) {
     if (!(phases as readonly string[]).includes(pile)) throw new SetupError(`there is no ${pile} pile in this game`);
   }
@@ -115,9 +121,10 @@ export function checkExplicitSetup(options: GameOptions, setup: z.infer<typeof E
     }
     held[seat]++;
   }
-  const expected = tokensPerSeat(seats).slice().sort().join(",");
+  const perSeat = tokensPerSeat(seats, options.expansions);
+  const expected = perSeat.slice().sort().join(",");
   if (held.slice().sort().join(",") !== expected) {
-    throw new SetupError(`with ${seats} players the seats must hold ${tokensPerSeat(seats).join("/")} tokens, not ${held.join("/")}`);
+    throw new SetupError(`with ${seats} players the seats must hold ${perSeat.join("/")} tokens, not ${held.join("/")}`);
   }
   return setup as ExplicitSetup;
 }
@@ -136,7 +143,7 @@ export function newGame(optionsInput: GameOptionsInput, setup: Setup): GameState
     status: "active",
     round: 1,
     phase: phases[0],
-    turn: dealt.tokens[phases[0]],
+    turn: dealt.tokens.worker,
     passStreak: 0,
     piles,
     upperRow,
@@ -155,6 +162,7 @@ export function newGame(optionsInput: GameOptionsInput, setup: Setup): GameState
       usesThisRound: {},
       guildHallRubles: 0,
       attachments: [],
+      symbolTokens: [],
     })),
     extraActions: 0,
     pending: [],

@@ -1,8 +1,8 @@
 // The whole state of a game. It is rebuilt from the log by replay and never stored as truth.
-import type { CardId } from "./catalogue";
+import type { CardId, MarketSymbol } from "./catalogue";
 import type { Decision } from "./decisions";
 import type { GameOptions } from "./options";
-import type { Phase, PileName } from "./phases";
+import type { BasePhase, Phase, PileName } from "./phases";
 
 /** Bump when a rule change would replay an old log differently; old games keep their version. */
 export const RULES_VERSION = 1;
@@ -29,6 +29,8 @@ export interface PlayerState {
   guildHallRubles: number;
   /** The Banquet: a Jester or Banquet lying on a card of the play area until it scores (R14, R33). */
   attachments: { card: CardId; on: CardId }[];
+  /** Market module: the "?" symbol tokens lying on this player's cards (R17, R38); public. */
+  symbolTokens: { symbol: MarketSymbol; on: CardId }[];
 }
 
 /** Start tokens: one per phase, and the disc at five players with New Society (ruling R24). */
@@ -64,8 +66,8 @@ export interface GameState {
   upperRow: CardId[];
   lowerRow: CardId[];
   discardPile: CardId[];
-  /** Seat holding each start token. */
-  tokens: Partial<Record<Token, number>> & Record<Phase, number>;
+  /** Seat holding each start token (the market token with the Market module, R25). */
+  tokens: Partial<Record<Token, number>> & Record<BasePhase, number>;
   players: PlayerState[];
   /** Actions still due to the seat on turn from a Double Turn (R13, R35). */
   extraActions: number;
@@ -88,14 +90,19 @@ export function cloneState(state: GameState): GameState {
     lowerRow: state.lowerRow.slice(),
     discardPile: state.discardPile.slice(),
     tokens: { ...state.tokens },
-    players: state.players.map((p) => ({ ...p, hand: p.hand.slice(), playArea: p.playArea.slice(), usesThisRound: { ...p.usesThisRound }, attachments: p.attachments.slice() })),
+    players: state.players.map((p) => ({ ...p, hand: p.hand.slice(), playArea: p.playArea.slice(), usesThisRound: { ...p.usesThisRound }, attachments: p.attachments.slice(), symbolTokens: p.symbolTokens.slice() })),
     pending: state.pending.slice(),
   };
 }
 
+/** The seat holding `phase`'s start token: it begins the phase. */
+export function tokenHolder(state: GameState, phase: Phase): number {
+  return state.tokens[phase] as number;
+}
+
 /** Tokens a seat holds, in phase order then the disc. */
 export function tokensOf(state: GameState, seat: number): Token[] {
-  const held: Token[] = state.phases.filter((phase) => state.tokens[phase] === seat);
+  const held: Token[] = state.phases.filter((phase) => tokenHolder(state, phase) === seat);
   if (state.tokens.disc === seat) held.push("disc");
   return held;
 }

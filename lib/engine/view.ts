@@ -2,7 +2,9 @@
 // and money only where the table opened them (ruling R19); everything once the game is over.
 import { DECISION_RULES } from "./cards";
 import type { DecisionRule } from "./cards/types";
-import type { CardId } from "./catalogue";
+import type { CardId, MarketSymbol } from "./catalogue";
+import { hasMarket, symbolsOf, symbolSupply, upkeepPrice, type SymbolCounts } from "./market";
+import { valueTile } from "./rules";
 import { drawnOf, stepOf, type Decision } from "./decisions";
 import type { Phase, PileName } from "./phases";
 import { tokensOf, type FinalScore, type GameState, type PlayedCard, type Step, type Token } from "./state";
@@ -22,6 +24,10 @@ export interface PlayerView {
   autoPass: boolean;
   /** The Banquet: Jesters and Banquets lying on cards of the play area (public). */
   attachments: { card: CardId; on: CardId }[];
+  /** Market: the symbols in play ("?" tokens included), null without the Market; public (R38). */
+  marketSymbols: SymbolCounts | null;
+  /** Market: the "?" symbol tokens lying on this player's cards (public). */
+  symbolTokens: { symbol: MarketSymbol; on: CardId }[];
 }
 
 /** The decision the game waits for, as the table shows it; `waitingFor` follows "Alice's" / "your". */
@@ -48,6 +54,8 @@ export interface GameView {
   /** The Banquet's Double Turn: actions still due to the seat on turn (R13); 0 otherwise. Derived. */
   actionsLeft: number;
   lastRound: boolean;
+  /** Market: this round's value tile, its upkeep and the "?" tokens left in the supply; null without it. */
+  marketBoard: { valueTile: [number, number]; upkeep: number; symbolSupply: MarketSymbol[] } | null;
   final: FinalScore[] | null;
   winners: number[] | null;
 }
@@ -68,6 +76,7 @@ export function waitingFor(state: GameState): string | null {
 export function viewFor(state: GameState, viewer: number | null): GameView {
   const { variants } = state.options;
   const over = state.status === "finished";
+  const market = hasMarket(state);
   const piles = {} as GameView["piles"];
   for (const pile of state.phases) {
     piles[pile] = {
@@ -107,12 +116,15 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
         tokens: tokensOf(state, p.seat),
         autoPass: p.autoPass,
         attachments: p.attachments.map((a) => ({ ...a })),
+        marketSymbols: market ? symbolsOf(p) : null,
+        symbolTokens: p.symbolTokens.map((t) => ({ ...t })),
       };
     }),
     pendingDecision,
     drawn: drawnOf(state),
     actionsLeft: state.extraActions,
     lastRound: state.lastRound,
+    marketBoard: market ? { valueTile: [...valueTile(state.round)] as [number, number], upkeep: upkeepPrice(state), symbolSupply: symbolSupply(state) } : null,
     final: state.final,
     winners: state.winners,
   };

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
-import { dealFromSeed, drawSeatOrder, GameOptionsSchema, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, VariantsSchema } from "@/lib/engine";
+import { dealFromSeed, drawSeatOrder, GameOptionsSchema, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, unsupportedCombination, VariantsSchema } from "@/lib/engine";
 import { consume, inWords, refused } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
 import { announceAppend, announceCreate } from "./announce";
@@ -43,12 +43,15 @@ export const InviteSchema = z
 export const CreateGameSchema = z
   .object({
     seats: z.coerce.number().int(),
+    /** The 2004 cards (first) or the 2014 cards and rule changes (second). */
+    edition: z.enum(["first", "second"]).default("first"),
     /**
      * The expansions the engine plays (ruling R23): the 1st edition alone, with New Society (which
-     * also allows a fifth seat), with The Banquet, or with both; each named at most once.
+     * also allows a fifth seat), with The Banquet, or with both; the 2nd edition alone or with the
+     * Market (which also allows a fifth seat); each named at most once.
      */
     expansions: z
-      .array(z.enum(["newSociety", "banquet"]))
+      .array(z.enum(["newSociety", "banquet", "market"]))
       .max(2)
       .refine((list) => new Set(list).size === list.length, "names each expansion once")
       .default([]),
@@ -59,9 +62,15 @@ export const CreateGameSchema = z
     moveTimeLimitDays: MoveTimeLimitSchema.optional(),
   })
   .superRefine((input, ctx) => {
-    const most = maxPlayers({ edition: "first", expansions: input.expansions });
+    const combination = unsupportedCombination({ edition: input.edition, expansions: input.expansions, players: MIN_PLAYERS });
+    if (combination) {
+      ctx.addIssue({ code: "custom", path: ["expansions"], message: combination });
+      return;
+    }
+    const most = maxPlayers({ edition: input.edition, expansions: input.expansions });
     if (input.seats < MIN_PLAYERS || input.seats > most) {
-      const five = most < MAX_PLAYERS && input.seats === MAX_PLAYERS ? ` (${MAX_PLAYERS} need New Society)` : "";
+      const needs = input.edition === "first" ? "New Society" : "the Market";
+      const five = most < MAX_PLAYERS && input.seats === MAX_PLAYERS ? ` (${MAX_PLAYERS} need ${needs})` : "";
       ctx.addIssue({ code: "custom", path: ["seats"], message: `a game has ${MIN_PLAYERS} to ${most} seats${five}` });
     }
   });
@@ -125,7 +134,7 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
     const game = await tx.game.create({
       data: {
         createdById: creator.id,
-        options: { edition: "first", expansions: parsed.expansions, variants },
+        options: { edition: parsed.edition, expansions: parsed.expansions, variants },
         rulesVersion: RULES_VERSION,
         seed,
         seedHash: seedHash(seed),

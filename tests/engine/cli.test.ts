@@ -68,6 +68,12 @@ beforeAll(async () => {
     }),
     fiveWithoutNs: game(["random", "--players", "5", "--seed", "x"]),
     market: game(["replay", "-"], JSON.stringify({ ...record([]), options: { players: NAMES.slice(0, 2), expansions: ["market"] } })),
+    // The Market at five: a random record through `game replay`, and a recorded fixture.
+    market5: game(["random", "--players", "5", "--seed", "cli-m5", "--options", JSON.stringify({ edition: "second", expansions: ["market"] })]).then(async (r) => {
+      runs.market5Record = r;
+      return game(["replay", "-"], r.stdout);
+    }),
+    marketFixture: game(["replay", path.join(ROOT, "tests/fixtures/games/5p-market.json")]),
     banquet: game(["random", "--players", "3", "--seed", "cli-banquet", "--options", JSON.stringify({ expansions: ["banquet"] })]).then((r) => {
       runs.banquetRecord = r;
       return game(["replay", "-"], r.stdout);
@@ -176,7 +182,7 @@ describe("New Society and five players on the command line (rulings R23, R24)", 
     expect(runs.fiveWithoutNs.code).toBe(2);
     expect(JSON.parse(runs.fiveWithoutNs.stdout).error.message).toContain("5 players need New Society");
     expect(runs.market.code).toBe(2);
-    expect(JSON.parse(runs.market.stdout).error.message).toContain("the expansions are not playable yet: market");
+    expect(JSON.parse(runs.market.stdout).error.message).toContain("the first edition cannot be played with the Market (ruling R23)");
   });
 
   it("The Banquet: a random record replays through `game replay` to the same summary, with attachments", () => {
@@ -186,5 +192,30 @@ describe("New Society and five players on the command line (rulings R23, R24)", 
     const result = replayRecord(parsed);
     expect(summary).toEqual(JSON.parse(JSON.stringify(summarize(result.state))));
     for (const p of summary.players) expect(Array.isArray(p.attachments)).toBe(true);
+  });
+});
+
+describe("the second edition and the Market on the command line (game-record.md)", () => {
+  it("a random Market record replays through `game replay` to the same summary, with market, valueTile and symbolSupply", () => {
+    expect(runs.market5Record.code).toBe(0);
+    const parsed = GameRecordSchema.parse(JSON.parse(runs.market5Record.stdout));
+    expect(parsed.options.edition).toBe("second");
+    expect(parsed.options.expansions).toEqual(["market"]);
+    expect("piles" in parsed.setup && parsed.setup.piles.market).toHaveLength(35);
+    expect(runs.market5.code).toBe(0);
+    const summary = JSON.parse(runs.market5.stdout);
+    const result = replayRecord(parsed);
+    expect(summary).toEqual(JSON.parse(JSON.stringify(summarize(result.state))));
+    expect(summary.piles.market).toBeTypeOf("number");
+    expect(summary.valueTile).toHaveLength(2);
+    expect(summary.symbolSupply).toEqual([...summary.symbolSupply].sort());
+    expect(Object.keys(summary.players[0].market)).toEqual(["apple", "chicken", "fish", "grain", "vegetable"]);
+    expect(summary.players.flatMap((p: { tokens: string[] }) => p.tokens).sort()).toEqual(["aristocrat", "building", "market", "trading", "worker"]);
+  });
+
+  it("the recorded 5-player Market game replays to its recorded summary", () => {
+    expect(runs.marketFixture.code).toBe(0);
+    const expected = JSON.parse(readFileSync(path.join(ROOT, "tests/fixtures/games/5p-market.expected.json"), "utf8"));
+    expect(JSON.parse(runs.marketFixture.stdout)).toEqual(expected);
   });
 });

@@ -19,6 +19,13 @@
 //   npm run --silent game -- random --players 4 --seed b4-1 --options "$B" > tests/fixtures/games/4p-banquet.json
 //   NB='{"expansions":["newSociety","banquet"]}'
 //   npm run --silent game -- random --players 5 --seed nb5-2 --options "$NB" > tests/fixtures/games/5p-new-society-banquet.json
+//   S='{"edition":"second"}'
+//   npm run --silent game -- random --players 3 --seed f2nd-3 --options "$S" > tests/fixtures/games/3p-second-edition.json
+//   npm run --silent game -- random --players 4 --seed f2nd-4 --options "$S" > tests/fixtures/games/4p-second-edition.json
+//   M='{"edition":"second","expansions":["market"]}'
+//   npm run --silent game -- random --players 5 --seed fm5-4 --options "$M" > tests/fixtures/games/5p-market.json
+//   MV='{"edition":"second","expansions":["market"],"variants":{"openMoney":true,"openHands":true,"pileContents":true,"pubDuringBuildingPhase":true,"autoPass":true}}'
+//   npm run --silent game -- random --players 2 --seed fm2-5 --options "$MV" > tests/fixtures/games/2p-market-all-variants.json
 //   for f in tests/fixtures/games/*[^d].json; do npm run --silent game -- replay "$f" | python3 -m json.tool > "${f%.json}.expected.json"; done
 // (Re-generating the records is only needed if the random player changes; to update expected
 // summaries after a deliberate rule change, run the last line alone.)
@@ -33,15 +40,19 @@ const records = readdirSync(DIR)
   .sort();
 
 describe("recorded games replay to their recorded outcome (rules version 1)", () => {
-  it("the fixtures are there: 2 to 5 players, with and without every variant, base, New Society and The Banquet", () => {
+  it("the fixtures are there: 2 to 5 players, with and without every variant, base, New Society, The Banquet, the second edition and the Market", () => {
     expect(RULES_VERSION).toBe(1);
     expect(records).toEqual([
       "2p-default.json",
+      "2p-market-all-variants.json",
       "3p-all-variants.json",
       "3p-default.json",
+      "3p-second-edition.json",
       "4p-all-variants-observatory-pub.json",
       "4p-banquet.json",
       "4p-default.json",
+      "4p-second-edition.json",
+      "5p-market.json",
       "5p-new-society-all-variants.json",
       "5p-new-society-banquet.json",
       "5p-new-society.json",
@@ -67,5 +78,20 @@ describe("recorded games replay to their recorded outcome (rules version 1)", ()
     }
     const best = Math.max(...(expected.final ?? []).map((f) => f.total));
     for (const seat of expected.winners ?? []) expect(expected.final?.[seat].total).toBe(best);
+    // The Market's record fields are there exactly with the Market (game-record.md).
+    const market = record.options.expansions.includes("market");
+    expect("valueTile" in expected && "symbolSupply" in expected).toBe(market);
+    for (const p of expected.players) expect("market" in p).toBe(market);
+  });
+
+  it("the Market fixtures hold the `symbol` and `upkeep` moves and the market pile and token", () => {
+    const moves = ["5p-market.json", "2p-market-all-variants.json"].flatMap((file) => {
+      const record = GameRecordSchema.parse(JSON.parse(readFileSync(path.join(DIR, file), "utf8")));
+      expect("piles" in record.setup && record.setup.piles.market).toHaveLength(35);
+      expect("tokens" in record.setup && record.setup.tokens.market).toBeTypeOf("number");
+      return record.moves as { type: string }[];
+    });
+    expect(moves.some((m) => m.type === "symbol")).toBe(true);
+    expect(moves.some((m) => m.type === "upkeep")).toBe(true);
   });
 });

@@ -6,7 +6,30 @@ import { GameRecordSchema, newGame, replayRecord, viewFor, type GameRecord, type
 import { applyMoveInPlace } from "@/lib/engine/apply";
 import { playRandomGame } from "@/lib/engine/random-game";
 import type { Expansion } from "@/lib/engine/rules";
+import type { GameEvent } from "@/lib/engine/events";
+import { symbolsOf, SYMBOLS, symbolSupply, hasJoker } from "@/lib/engine/market";
 import { cardAccountingError, fcParams, NAMES5 } from "./helpers";
+
+/**
+ * Market invariants after a move: the five "?" tokens are each in the supply or on exactly one
+ * card in play of their holder; every marker, moved only by the `marker` events reported so far,
+ * stands at the symbols its player has in play. null if all hold.
+ */
+function marketError(state: GameState, events: GameEvent[], markers: Map<string, number>[]): string | null {
+  for (const e of events) if (e.type === "marker") markers[e.seat].set(e.symbol, (markers[e.seat].get(e.symbol) ?? 0) + e.by);
+  const held = state.players.flatMap((p) => p.symbolTokens.map((t) => t.symbol));
+  if (held.length + symbolSupply(state).length !== SYMBOLS.length || new Set(held).size !== held.length) return `symbol tokens not conserved: ${held}`;
+  for (const p of state.players) {
+    for (const t of p.symbolTokens) {
+      if (!p.playArea.some((x) => x.card === t.on) || !hasJoker(t.on)) return `${p.name}'s ${t.symbol} token lies on no "?" card of theirs`;
+    }
+    const counts = symbolsOf(p);
+    for (const symbol of SYMBOLS) {
+      if ((markers[p.seat].get(symbol) ?? 0) !== counts[symbol]) return `${p.name}'s ${symbol} marker at ${markers[p.seat].get(symbol) ?? 0}, ${counts[symbol]} in play`;
+    }
+  }
+  return null;
+}
 
 /** What seat `viewer` must not see in its view (ruling R19): others' money and hands, pile order. null if nothing leaks. */
 function viewLeak(state: GameState, viewer: number): string | null {
@@ -41,21 +64,32 @@ export const variantsArb = fc.record({
  * move by move equals the state reached while playing; replaying the record
  * (through JSON and the schema) twice gives that same state both times.
  */
-export function checkRandomGames(players: number, runs: number, expansions: Expansion[] = []): { games: number; moves: number } {
+export function checkRandomGames(
+  players: number,
+  runs: number,
+  expansions: Expansion[] = [],
+  edition: "first" | "second" = "first",
+): { games: number; moves: number } {
   let games = 0;
   let moves = 0;
   fc.assert(
     fc.property(fc.string({ minLength: 1, maxLength: 12 }), variantsArb, (seed, variants) => {
-      const game = playRandomGame({ players: NAMES5.slice(0, players), variants, expansions }, seed);
+      const game = playRandomGame({ players: NAMES5.slice(0, players), variants, expansions, edition }, seed);
       expect(game.state.status).toBe("finished");
       expect(game.state.winners?.length).toBeGreaterThan(0);
 
       // In place, for speed: the copying applyMove is walked in legal.property.test.ts.
       const state = newGame(game.options, game.setup);
       expect(cardAccountingError(state)).toBeNull();
+      const markers = state.players.map(() => new Map<string, number>());
       for (let i = 0; i < game.moves.length; i++) {
-        const error = applyMoveInPlace(state, game.moves[i]);
+        const events: GameEvent[] = [];
+        const error = applyMoveInPlace(state, game.moves[i], events);
         if (error) throw new Error(`move ${i} refused on the second play: ${error.message}`);
+        if (expansions.includes("market")) {
+          const wrong = marketError(state, events, markers);
+          if (wrong) throw new Error(`after move ${i}: ${wrong}`);
+        }
         const lost = cardAccountingError(state);
         if (lost) throw new Error(`after move ${i}: ${lost}`);
         for (const p of state.players) if (p.money < 0) throw new Error(`after move ${i}: ${p.name} has ${p.money} rubles`);

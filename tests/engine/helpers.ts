@@ -14,12 +14,13 @@ import {
 } from "@/lib/engine";
 import { deckContents } from "@/lib/engine/catalogue";
 import type { Expansion } from "@/lib/engine/rules";
+import { phaseOrder, type BasePhase } from "@/lib/engine/phases";
 import { cloneState } from "@/lib/engine/state";
 
 export const NAMES = ["Alice", "Boris", "Clara", "Dmitri"];
 /** Five names, for five-player tables (New Society). */
 export const NAMES5 = [...NAMES, "Elena"];
-export const PILES: Phase[] = ["worker", "building", "aristocrat", "trading"];
+export const PILES: BasePhase[] = ["worker", "building", "aristocrat", "trading"];
 export const TOTAL_CARDS = 116;
 
 /** The full draw piles with `top` cards first (top card first), the rest in catalogue order. */
@@ -138,7 +139,7 @@ export function arrange(state: GameState, edit: (s: GameState) => void): GameSta
 
 /** Takes one copy of `card` out of the draw piles (from the bottom, so the tops stay). */
 function takeFromPiles(s: GameState, card: CardId): void {
-  for (const pile of PILES) {
+  for (const pile of s.phases) {
     const i = s.piles[pile].lastIndexOf(card);
     if (i >= 0) {
       s.piles[pile].splice(i, 1);
@@ -202,15 +203,24 @@ export const cardsIn = (state: GameState, seat: number) => state.players[seat].p
 
 // ---- for the property tests -------------------------------------------------------------
 
+/** The whole deck of a game with these options, every pile, sorted (either edition). */
+function wholeDeck(expansions: Expansion[], edition: "first" | "second"): CardId[] {
+  const phases = phaseOrder({ expansions });
+  const contents = deckContents(phases, expansions, edition) as Record<string, CardId[]>;
+  return phases.flatMap((p) => contents[p]).sort();
+}
+
 const CARD_INDEX = new Map<string, number>();
-for (const card of fullDeckSorted(["newSociety", "banquet"]).concat(fullDeckSorted(["banquet"]))) if (!CARD_INDEX.has(card)) CARD_INDEX.set(card, CARD_INDEX.size);
+for (const card of [...fullDeckSorted(["newSociety", "banquet"]), ...fullDeckSorted(["banquet"]), ...wholeDeck(["market"], "second")]) {
+  if (!CARD_INDEX.has(card)) CARD_INDEX.set(card, CARD_INDEX.size);
+}
 const DECK_COUNTS = new Map<string, Int16Array>();
-function deckCounts(expansions: Expansion[]): Int16Array {
-  const key = expansions.join(",");
+function deckCounts(expansions: Expansion[], edition: "first" | "second"): Int16Array {
+  const key = `${edition}:${expansions.join(",")}`;
   let counts = DECK_COUNTS.get(key);
   if (!counts) {
     counts = new Int16Array(CARD_INDEX.size);
-    for (const card of fullDeckSorted(expansions)) counts[CARD_INDEX.get(card) as number]++;
+    for (const card of wholeDeck(expansions, edition)) counts[CARD_INDEX.get(card) as number]++;
     DECK_COUNTS.set(key, counts);
   }
   return counts;
@@ -218,7 +228,7 @@ function deckCounts(expansions: Expansion[]): Int16Array {
 
 /** Cheap check that every card of the game is somewhere, exactly once: null, or what is wrong. */
 export function cardAccountingError(state: GameState): string | null {
-  const DECK_COUNTS = deckCounts(state.options.expansions);
+  const DECK_COUNTS = deckCounts(state.options.expansions, state.options.edition);
   const counts = new Int16Array(CARD_INDEX.size);
   let unknown: string | null = null;
   const add = (card: string) => {

@@ -273,10 +273,10 @@ describe("MoveSchema", () => {
       { type: "pass" },
       { type: "pass", seat: -1 },
       { type: "pass", seat: 1.5 },
-      { type: "observatory", seat: 0, pile: "market" },
+      { type: "observatory", seat: 0, pile: "sack" },
       { type: "pub", seat: 0, points: 11 },
       { type: "pub", seat: 0, points: -1 },
-      { type: "take", seat: 0, card: "ship-builder-grain", from: "upper" },
+      { type: "take", seat: 0, card: "ship-builder", from: "hand" },
     ]) {
       expect(MoveSchema.safeParse(m).success, JSON.stringify(m)).toBe(false);
     }

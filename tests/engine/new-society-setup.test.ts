@@ -49,7 +49,7 @@ describe("which sets combine (ruling R23)", () => {
     // ruling R23
     expect(() => newGame({ players: NAMES5 }, { seed: "x" })).toThrow("5 players need New Society");
     expect(() => newGame({ players: NAMES5, expansions: ["newSociety", "market"] }, { seed: "x" })).toThrow(SetupError);
-    expect(() => newGame({ players: NAMES5.slice(0, 4), edition: "second", expansions: ["market"] }, { seed: "x" })).toThrow(SetupError);
+    expect(() => newGame({ players: NAMES5.slice(0, 4), edition: "second", expansions: ["banquet"] }, { seed: "x" })).toThrow(SetupError);
     expect(() => newGame({ players: NAMES5.slice(0, 4), expansions: ["market"] }, { seed: "x" })).toThrow(SetupError);
   });
 

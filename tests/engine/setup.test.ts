@@ -6,7 +6,7 @@ import { allCards, defaultTokens, fullDeckSorted, game, NAMES, piles, PILES } fr
 
 const opts = (n: number) => GameOptionsSchema.parse({ players: NAMES.slice(0, n) });
 
-function tokenCounts(tokens: Record<Phase, number>, seats: number): number[] {
+function tokenCounts(tokens: Record<"worker" | "building" | "aristocrat" | "trading", number>, seats: number): number[] {
   const held = new Array<number>(seats).fill(0);
   for (const pile of PILES) held[tokens[pile]]++;
   return held;
@@ -177,7 +177,10 @@ describe("explicit setup validation names the pile or token at fault", () => {
   it("player counts outside 2–4, other editions and expansions are refused", () => {
     expect(() => newGame({ players: ["Solo"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players");
     expect(() => newGame({ players: [...NAMES, "Elena"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players (5 players need New Society or the Market)");
-    expect(() => newGame({ players: NAMES, edition: "second" }, { seed: "x" })).toThrow(SetupError);
-    expect(() => newGame({ players: NAMES, expansions: ["market"] }, { seed: "x" })).toThrow("the expansions are not playable yet: market");
+    // ruling R23: the second edition plays with the Market only, the Market only in the second edition.
+    expect(() => newGame({ players: NAMES, edition: "second", expansions: ["newSociety"] }, { seed: "x" })).toThrow(
+      "the second edition cannot be played with New Society (ruling R23)",
+    );
+    expect(() => newGame({ players: NAMES, expansions: ["market"] }, { seed: "x" })).toThrow("the first edition cannot be played with the Market (ruling R23)");
   });
 });

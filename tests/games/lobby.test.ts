@@ -111,7 +111,10 @@ describe("expansions at creation (ruling R23)", () => {
       [{ seats: 5, expansions: ["banquet"] }, "seats"],
       [{ seats: 5 }, "seats"],
       [{ seats: 6, expansions: ["newSociety", "banquet"] }, "seats"],
-      [{ seats: 2, expansions: ["market"] }, "expansions.0"],
+      [{ seats: 2, expansions: ["market"] }, "expansions"],
+      [{ seats: 2, edition: "second", expansions: ["newSociety"] }, "expansions"],
+      [{ seats: 5, edition: "second" }, "seats"],
+      [{ seats: 2, expansions: ["sauna"] }, "expansions.0"],
       [{ seats: 2, expansions: ["banquet", "banquet"] }, "expansions"],
       [{ seats: 2, expansions: ["newSociety", "banquet", "newSociety"] }, "expansions"],
       [{ seats: 2, expansions: "banquet" }, "expansions"],
@@ -123,6 +126,18 @@ describe("expansions at creation (ruling R23)", () => {
     }
     const five = await call(gamesRoute.POST, { as: eve, body: { seats: 5, expansions: ["banquet"] } });
     expect(five.body.error.message).toMatch(/New Society/);
+  });
+
+  it("accepts the 2nd edition alone (2 to 4 seats) and with the Market (2 to 5 seats)", async () => {
+    // ruling R23
+    for (const [expansions, seats] of [[[], 4], [["market"], 5], [["market"], 2]] as [string[], number][]) {
+      const id = await createGameAs(eve, { seats, edition: "second", expansions });
+      const game = await prisma.game.findUniqueOrThrow({ where: { id } });
+      expect(game.options as object).toMatchObject({ edition: "second", expansions });
+      expect(game.seatCount).toBe(seats);
+    }
+    const five = await call(gamesRoute.POST, { as: eve, body: { seats: 5, edition: "second" } });
+    expect(five.body.error.message).toMatch(/the Market/);
   });
 
   it("starts a Banquet game whose deal holds the action cards", async () => {

@@ -5,7 +5,7 @@ import { cardDef, cardName, isActionCard, withArticle, type CardId } from "../ca
 import type { RuleError } from "../errors";
 import { afterAction, decided } from "../flow";
 import type { LegalMove } from "../legal";
-import type { GameState, PlayerState } from "../state";
+import { tokenHolder, type GameState, type PlayerState } from "../state";
 import type { DecisionRule, Fail, MoveOf, Perform, TurnMoveRule } from "./types";
 
 const GOLDEN_DONKEY_RUBLES = 5;
@@ -128,7 +128,7 @@ export function pickpocketAskers(state: GameState): number[] {
   if (!state.options.expansions.includes("banquet")) return [];
   if (state.round === 1 && state.phase === state.phases[0]) return [];
   const holder = state.players.find((p) => p.hand.includes("pickpocket"));
-  return holder && holder.seat !== state.tokens[state.phase] ? [holder.seat] : [];
+  return holder && holder.seat !== tokenHolder(state, state.phase) ? [holder.seat] : [];
 }
 
 export const pickpocketDecision: DecisionRule<"pickpocket"> = {

@@ -52,7 +52,7 @@ export const drawnDecision: DecisionRule<"drawn"> = {
   legal(state, d) {
     const player = state.players[d.seat];
     const out: LegalMove[] = [];
-    acquireMoves(player, d.card, "drawn", out);
+    acquireMoves(state, player, d.card, "drawn", out);
     if (hasHandRoom(player)) out.push({ move: { type: "take", seat: d.seat, card: d.card, from: "drawn" } });
     if (mayDiscard(state, d)) out.push({ move: { type: "discard", seat: d.seat, card: d.card } });
     return out;

@@ -8,6 +8,8 @@ import type { GameState, PlayerState } from "../state";
 import { actionMove, pickpocketAskers, pickpocketDecision } from "./action-cards";
 import { debtorsPrisonMove } from "./debtors-prison";
 import { drawnDecision } from "./drawn";
+import { scoreMajorities } from "../market";
+import { ownsOrange, symbolDecision, upkeepDecision } from "./market-cards";
 import { GUILD_HALL, guildHallDecision, guildHallMove, scoreGuildHall } from "./guild-hall";
 import { observatoryMove } from "./observatory";
 import { PUB, pubDecision, pubMove } from "./pub";
@@ -21,6 +23,8 @@ export const DECISION_RULES: { [K in DecisionKind]: DecisionRule<K> } = {
   guildHall: guildHallDecision,
   tradingHouse: tradingHouseDecision,
   pickpocket: pickpocketDecision,
+  symbol: symbolDecision,
+  upkeep: upkeepDecision,
 };
 
 /** Moves cards add to a turn, in the order legalMoves lists them. */
@@ -46,6 +50,13 @@ export const AFTER_SCORING: { phase: Phase; kind: DecisionKind; asked: (s: GameS
   { phase: "building", kind: "guildHall", asked: defaultTiming, owner: (p) => owns(p, GUILD_HALL) > 0 },
   { phase: "building", kind: "tradingHouse", asked: defaultTiming, owner: (p) => owns(p, TRADING_HOUSE) > 0 },
   { phase: "building", kind: "pub", asked: defaultTiming, owner: (p) => owns(p, PUB) > 0 },
+  // Ruling R39: upkeep owners one at a time in turn order from the market token holder.
+  { phase: "market", kind: "upkeep", asked: () => true, owner: ownsOrange },
+];
+
+/** Scoring that follows a phase's decisions: the market majorities come after the upkeep (R39). */
+export const AFTER_DECISIONS: { phase: Phase; score: (s: GameState, events: GameEvent[]) => void }[] = [
+  { phase: "market", score: scoreMajorities },
 ];
 
 /** Scoring by card modules, after each player's printed and counting income. */

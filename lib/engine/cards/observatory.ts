@@ -26,6 +26,7 @@ export const observatoryMove: TurnMoveRule<"observatory"> = {
         : fail("not-owned", (w) => `${w.Subject} ${w.has} no Observatory.`);
     }
     const pile = move.pile;
+    if (!state.phases.includes(pile)) return fail("not-available", () => `There is no ${pile} pile in this game.`);
     const left = state.piles[pile]?.length ?? 0;
     if (left < 2) {
       return fail("pile-too-small", () => `The ${pile} pile has ${left === 0 ? "no card" : "only 1 card"} left: the Observatory cannot draw a pile's last card.`);

@@ -26,6 +26,8 @@ export interface DecisionRule<K extends DecisionKind> {
   waitingFor(decision: DecisionOf<K>): string;
   /** Ruling R21: the decision has one possible answer, so it is skipped (the record holds no move). */
   forced?(state: GameState, decision: DecisionOf<K>): boolean;
+  /** What a skipped (forced) decision does by itself, if anything (an unpaid orange card is given up). */
+  skip?(state: GameState, decision: DecisionOf<K>, events: GameEvent[]): void;
   judge(state: GameState, decision: DecisionOf<K>, move: Move, fail: Fail): RuleError | Perform;
   legal(state: GameState, decision: DecisionOf<K>): LegalMove[];
   /** The plain answer a timeout gives: declining. */

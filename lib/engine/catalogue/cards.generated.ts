@@ -316,3 +316,23 @@ export const NEW_SOCIETY_DELTAS = {
     "trading": 39
   }
 } as const;
+
+export const MARKET_COMPONENTS = {
+  "symbols": [
+    "chicken",
+    "grain",
+    "apple",
+    "fish",
+    "vegetable"
+  ],
+  "marketSymbolTokens": 5,
+  "plus10Tokens": 5,
+  "trackLength": 10,
+  "cardsOnBoard": 10,
+  "initialWorkers": {
+    "2": 4,
+    "3": 6,
+    "4": 8,
+    "5": 10
+  }
+} as const;

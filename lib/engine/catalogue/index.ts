@@ -1,6 +1,6 @@
 // The card catalogue: what each card is, and which cards a game with given options uses.
 // Everything here comes from shared/reference/cards.json through cards.generated.ts.
-import { CARD_DATA, NEW_SOCIETY_DELTAS, RULES_CONSTANTS } from "./cards.generated";
+import { CARD_DATA, MARKET_COMPONENTS, NEW_SOCIETY_DELTAS, RULES_CONSTANTS } from "./cards.generated";
 
 type RawCard = (typeof CARD_DATA)[number];
 
@@ -8,12 +8,23 @@ type RawCard = (typeof CARD_DATA)[number];
 export type Kind = "worker" | "building" | "aristocrat" | "action" | "market";
 export type WorkerSymbol = "wood" | "gold" | "wool" | "fur" | "ship" | "any" | "wheat";
 
-/** The sets of the first edition the engine plays. */
-export type CardSet = "base" | "newSociety" | "banquet";
+/** The sets the engine plays: the first edition's base, New Society, The Banquet; the second's base and Market. */
+export type CardSet = "base" | "newSociety" | "banquet" | "secondEdition" | "market";
+export type Edition = "first" | "second";
+const FIRST_EDITION_SETS: readonly string[] = ["base", "newSociety", "banquet"];
+const SECOND_EDITION_SETS: readonly string[] = ["secondEdition", "market"];
+
+/** The Market module's symbols (grain, chicken, apple, fish, vegetable) and its components. */
+export const MARKET = MARKET_COMPONENTS;
+export type MarketSymbol = (typeof MARKET_COMPONENTS.symbols)[number];
+/** A card's market symbols: "joker" is the "?" symbol, chosen from the supply when acquired. */
+export type MarketSymbols = Partial<Record<MarketSymbol | "joker", number>>;
 
 /**
- * A card id of a first-edition game: base cards and New Society cards. The `*-extra` rows of
- * cards.json describe extra copies of base cards and are not ids (ruling R22).
+ * A card id of either edition. The `*-extra` rows of cards.json describe extra copies of base
+ * cards and are not ids (ruling R22). Cards the second edition shares with the first keep their
+ * id (`lumberjack`, `observatory`); only their name, cost and displaced value may differ, and the
+ * engine asks those of the edition (`cardDef(id, edition)`).
  */
 export type CardId = Exclude<Extract<RawCard, { set: CardSet }>["id"], `${string}-extra`>;
 
@@ -38,28 +49,47 @@ export interface CardDef {
   /** A New Society card that stands in for a base card (Observatory, Academy…). */
   replaces?: string;
   ability?: string;
+  /** Second edition: symbols that count with the Market module (ruling R38). */
+  marketSymbols?: MarketSymbols;
+  /** Market module: an orange card, whose upkeep is due at every market scoring (R39). */
+  special?: boolean;
 }
 
 export const RULES = RULES_CONSTANTS;
 
-const CARDS: ReadonlyMap<string, CardDef> = new Map(
-  CARD_DATA.filter((card) => (card.set === "base" || card.set === "newSociety" || card.set === "banquet") && !("additionalCopiesOf" in card)).map(
-    (card) => [card.id, card as unknown as CardDef],
-  ),
-);
+function cardsOf(sets: readonly string[]): ReadonlyMap<string, CardDef> {
+  return new Map(
+    CARD_DATA.filter((card) => sets.includes(card.set) && !("additionalCopiesOf" in card)).map((card) => [card.id, card as unknown as CardDef]),
+  );
+}
+const FIRST: ReadonlyMap<string, CardDef> = cardsOf(FIRST_EDITION_SETS);
+const SECOND: ReadonlyMap<string, CardDef> = cardsOf(SECOND_EDITION_SETS);
+/** Every id once; a shared id answers with its first-edition row unless the edition is named. */
+const CARDS: ReadonlyMap<string, CardDef> = new Map([...SECOND, ...FIRST]);
 
 export function isCardId(value: string): value is CardId {
   return CARDS.has(value);
 }
 
-export function cardDef(id: CardId): CardDef {
-  const def = CARDS.get(id);
+/** The card as printed in `edition` (only cost, displaced value and name differ between editions). */
+export function cardDef(id: CardId, edition: Edition = "first"): CardDef {
+  const def = (edition === "second" ? SECOND.get(id) : undefined) ?? CARDS.get(id);
   if (!def) throw new Error(`unknown card ${id}`);
   return def;
 }
 
 export function cardName(id: string): string {
   return CARDS.get(id)?.name ?? id;
+}
+
+/** The name printed in `edition` ("Czar & Carpenter" in the second). */
+export function cardNameIn(id: string, edition: Edition): string {
+  return (edition === "second" ? SECOND.get(id)?.name : undefined) ?? cardName(id);
+}
+
+/** Is this card one of `edition`'s (with any of its expansions)? */
+export function inEdition(id: string, edition: Edition): boolean {
+  return (edition === "second" ? SECOND : FIRST).has(id);
 }
 
 /** "a Library", "an Observatory": for sentences in the game log. */
@@ -73,9 +103,13 @@ export function allCardIds(): CardId[] {
 }
 
 /** How many copies of each card a game with these expansions uses (cards.json `deltas`). */
-export function cardCounts(expansions: readonly string[]): Map<CardId, number> {
+export function cardCounts(expansions: readonly string[], edition: Edition = "first"): Map<CardId, number> {
   const counts = new Map<CardId, number>();
-  for (const def of CARDS.values()) if (def.set === "base") counts.set(def.id, def.count);
+  if (edition === "second") {
+    for (const def of SECOND.values()) if (def.set === "secondEdition" || expansions.includes(def.set)) counts.set(def.id, def.count);
+    return counts;
+  }
+  for (const def of FIRST.values()) if (def.set === "base") counts.set(def.id, def.count);
   if (expansions.includes("newSociety")) {
     const d = NEW_SOCIETY_DELTAS;
     for (const [id, n] of Object.entries(d.removeFromBase)) counts.set(id as CardId, (counts.get(id as CardId) ?? 0) - n);
@@ -84,17 +118,17 @@ export function cardCounts(expansions: readonly string[]): Map<CardId, number> {
     }
   }
   if (expansions.includes("banquet")) {
-    for (const def of CARDS.values()) if (def.set === "banquet") counts.set(def.id, def.count);
+    for (const def of FIRST.values()) if (def.set === "banquet") counts.set(def.id, def.count);
   }
   for (const [id, n] of counts) if (n <= 0) counts.delete(id);
   return counts;
 }
 
 /** Cards of each draw pile, copies spelled out, in catalogue order (the unshuffled deck). */
-export function deckContents(piles: readonly string[], expansions: readonly string[] = []): Record<string, CardId[]> {
+export function deckContents(piles: readonly string[], expansions: readonly string[] = [], edition: Edition = "first"): Record<string, CardId[]> {
   const contents: Record<string, CardId[]> = Object.fromEntries(piles.map((pile) => [pile, []]));
-  for (const [id, count] of cardCounts(expansions)) {
-    const def = cardDef(id);
+  for (const [id, count] of cardCounts(expansions, edition)) {
+    const def = cardDef(id, edition);
     const byDeck: Record<string, number> = typeof def.deck === "string" ? { [def.deck]: count } : { ...def.countByDeck };
     for (const [deck, n] of Object.entries(byDeck)) {
       const pile = contents[deck];
@@ -112,7 +146,14 @@ export function deckContents(piles: readonly string[], expansions: readonly stri
 export function sameName(id: CardId): string {
   return NAME_KEYS.get(id) ?? id;
 }
+// Second edition: the six Ship Builders and five Markets share their names (ruling R38).
 const NAME_KEYS = new Map<string, string>([...CARDS.values()].map((def) => [def.id, def.name.replace(/ \(.*\)$/, "")]));
+
+/** Market module: the card's symbols, "?" included (none for first-edition cards). */
+export function marketSymbols(id: CardId): MarketSymbols {
+  // Only second-edition printings carry symbols (the shared ids' first-edition rows have none).
+  return SECOND.get(id)?.marketSymbols ?? {};
+}
 
 export function isActionCard(id: CardId): boolean {
   return cardDef(id).kind === "action";
