@@ -3,8 +3,7 @@
 // buying, R20) goes through the JSON API, the path the page's buttons use; every move of the
 // market phase, a "?" symbol or an upkeep included, is clicked.
 import { expect, test } from "@playwright/test";
-import { moved, openTable, startExpansionGame, tableNow } from "./expansions-drive";
-import { newPlayer, type Table } from "./table-seed";
+import { moved, newPlayer, openTable, startGame, tableOf, type Table } from "./drive";
 
 type MarketView = {
   players: { seat: number; points: number; tokens: string[]; marketSymbols: Record<string, number> | null }[];
@@ -32,9 +31,9 @@ function majorityPoints(players: MarketView["players"], [first, second]: [number
 test("five players with the Market: the first market phase and its scoring through the page", async ({ browser }) => {
   test.setTimeout(600_000);
   // ruling R23: five players in the second edition only with the Market.
-  const { gameId, players } = await startExpansionGame(browser, ["Mara", "Nils", "Olga", "Pavel", "Quinn"], { edition: "second", expansions: ["market"] });
+  const { gameId, players } = await startGame(browser, ["Mara", "Nils", "Olga", "Pavel", "Quinn"], { edition: "second", expansions: ["market"] });
   const bySeat = new Map(players.map((p) => [p.seat, p]));
-  let table = await tableNow(players[0], gameId);
+  let table = await tableOf(players[0].api, gameId);
   // Ruling R25: five tokens, one each; 10 workers in the first worker phase.
   expect(marketOf(table).players.map((p) => p.tokens.length)).toEqual([1, 1, 1, 1, 1]);
   expect(table.view.upperRow).toHaveLength(10);
@@ -42,11 +41,11 @@ test("five players with the Market: the first market phase and its scoring throu
   // The first worker phase through the API: ruling R20, a turn is a buy while one can buy.
   while (table.view.phase === "worker" && table.status === "active") {
     const actor = bySeat.get(table.view.toAct[0])!;
-    table = await tableNow(actor, gameId);
+    table = await tableOf(actor.api, gameId);
     if (table.view.step === "actions") expect(table.legalMoves.every((m) => m.move.type === "buy")).toBe(true);
     const posted = await actor.api.post(`/api/games/${gameId}/moves`, { data: { seq: table.seq, move: table.legalMoves[0].move } });
     expect(posted.ok(), await posted.text()).toBe(true);
-    table = await tableNow(actor, gameId);
+    table = await tableOf(actor.api, gameId);
   }
   expect(table.view.phase).toBe("market");
   const before = marketOf(table).players.map((p) => p.points);
