@@ -9,6 +9,7 @@ import { badRequest } from "./issues";
 import { appendEvent } from "./append";
 import { uniqueViolation } from "./tx";
 import { loadEvents, loadState, stateFromEvents } from "./log";
+import { tableUpdate, type TableUpdate } from "./table";
 
 export const MoveRequestSchema = z.object({
   /** The sequence number of the last event the client has seen; the move becomes seq + 1. */
@@ -21,6 +22,8 @@ export const MoveRequestSchema = z.object({
 export interface MoveAccepted {
   seq: number;
   view: GameView;
+  /** The mover's legal moves, prices and the move's log lines: with `view`, the whole new table. */
+  table: TableUpdate;
   /** True when this answers a retry of a move that had already landed. */
   duplicate: boolean;
 }
@@ -65,11 +68,13 @@ async function answerAgain(gameId: string, event: EarlierEvent, seat: number): P
   if (event.seat !== seat) {
     throw new ApiError(409, "client_move_id_taken", "Another player already used this clientMoveId in this game; send a fresh one.", "clientMoveId");
   }
-  const loaded = await loadState(gameId);
-  if (!loaded) return null;
-  // The view just after that move, as the first response carried it (not the game as it is now).
-  const state = loaded.seq === event.seq ? loaded.state : stateFromEvents(await loadEvents(gameId, -1, event.seq));
-  return { seq: event.seq, view: viewFor(state, seat), duplicate: true };
+  // The table just after that move, as the first response carried it (not the game as it is now).
+  const events = await loadEvents(gameId, -1, event.seq);
+  const moved = events[events.length - 1];
+  if (!moved || moved.seq !== event.seq || events.length < 2) return null;
+  const before = stateFromEvents(events.slice(0, -1));
+  const after = stateFromEvents([moved], { seq: event.seq - 1, state: before });
+  return { seq: event.seq, view: viewFor(after, seat), table: tableUpdate(before, moved, after, seat), duplicate: true };
 }
 
 /** The answer a move with this client move id got the first time, or null if none landed. */
@@ -143,5 +148,6 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
     }
     throw new ApiError(409, "conflict", "Another move landed first (the game moved on while yours was on its way). Reload to see it.", "seq");
   }
-  return { seq: nextSeq, view: viewFor(next, seat), duplicate: false };
+  const table = tableUpdate(loaded.state, { seq: nextSeq, type: "move", payload: { move } }, next, seat);
+  return { seq: nextSeq, view: viewFor(next, seat), table, duplicate: false };
 }
