@@ -17,7 +17,8 @@ const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 // The Prisma client (and every module holding it) is created once per process with the first
 // benchmark's DATABASE_URL; later databases take the same port so that URL still reaches them.
-let dbPort: number | undefined;
+// BENCH_DB_PORT and BENCH_PORT pin the ports (on a shared machine each developer has a range).
+let dbPort: number | undefined = Number(process.env.BENCH_DB_PORT) || undefined;
 
 /** `p`th percentile of an ascending array (NaN when empty, so an idle run prints NaN, not a crash). */
 export function percentile(sorted: number[], p: number): number {
@@ -150,7 +151,7 @@ export async function withBenchServer<T, S = undefined>(
     ({ prisma } = await import("@/lib/db/client"));
     const seeded = (await options.seed?.(prisma)) as S;
 
-    const port = await freePort();
+    const port = Number(process.env.BENCH_PORT) || (await freePort());
     const base = `http://localhost:${port}`;
     const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.profileDir)}`] : [];
     server = spawn(process.execPath, [...profile, NEXT_BIN, "start", "--port", String(port)], {
