@@ -88,12 +88,25 @@ function replayWithTimeouts(start: GameState, events: readonly LoggedEvent[]): G
 
 /** The current state and sequence number of a started game, from cache plus new events. */
 export async function loadState(gameId: string): Promise<{ seq: number; state: GameState } | null> {
-  const cached = cache.get(gameId);
+  const cached = cachedState(gameId);
   const events = await prisma.gameEvent.findMany({
     where: { gameId, seq: { gt: cached?.seq ?? -1 } },
     orderBy: { seq: "asc" },
     select: { seq: true, type: true, payload: true },
   });
+  return stateAfter(gameId, cached, events);
+}
+
+/**
+ * The cached state of a game, if any, for a caller that reads the events after its seq (-1 when
+ * none) in a statement of its own and hands them to stateAfter.
+ */
+export function cachedState(gameId: string): Readonly<CacheEntry> | undefined {
+  return cache.get(gameId);
+}
+
+/** The current state from `cached` and every event after it. Null when the game has no log. */
+export function stateAfter(gameId: string, cached: Readonly<CacheEntry> | undefined, events: readonly LoggedEvent[]): { seq: number; state: GameState } | null {
   if (!cached && events.length === 0) return null;
   const state = stateFromEvents(events, cached);
   const seq = events.length > 0 ? events[events.length - 1].seq : (cached as CacheEntry).seq;

@@ -245,7 +245,8 @@ describe("the log", () => {
 
 describe("the answer to a move (issue 13: the page shows it without asking again)", () => {
   it("is the whole table the mover would GET next: the view, legal moves, prices, and the move's own log lines", async () => {
-    const { id, bySeat } = await startedGame(players.slice(0, 3));
+    // Players of its own: the others' tables count against the per-player creation limit.
+    const { id, bySeat } = await startedGame(await Promise.all([makeUser("a0"), makeUser("a1"), makeUser("a2")]));
     // Several moves, so some answers go to a player who acts again and some to one who does not.
     for (let seq = 0; seq < 8; seq++) {
       const { player, legal } = await turn(id, bySeat);
