@@ -32,64 +32,60 @@ async function makePlayers(prisma: Prisma, count: number): Promise<Player[]> {
 
 const seqOf = async (page: Page) => Number(await page.getByTestId("game-table").getAttribute("data-seq"));
 
+// The two in-page scripts are plain strings: tsx would wrap named functions in a helper
+// (`__name`) that does not exist in the page.
+
 /**
  * In the page: clicks a random enabled move button (opening a chooser first when only choosers
  * are offered) and resolves with the ms from the click until the table shows `target` and the
  * next frame is painted; null when the page offers no move.
  */
-function clickAndWait(page: Page, target: number, pick: number) {
-  return page.evaluate(
-    ({ target, pick }) =>
-      new Promise<number | null>((resolve) => {
-        const table = document.querySelector<HTMLElement>('[data-testid="game-table"]')!;
-        let buttons = [...table.querySelectorAll<HTMLButtonElement>("button[data-move]:not([disabled])")];
-        if (buttons.length === 0) {
-          const chooser = table.querySelector<HTMLButtonElement>("button[data-chooser]:not([disabled])");
-          if (!chooser) return resolve(null);
-          chooser.click();
-          // React renders the chooser's moves on the next task.
-          return setTimeout(() => {
-            buttons = [...table.querySelectorAll<HTMLButtonElement>("button[data-move]:not([disabled])")];
-            if (buttons.length === 0) return resolve(null);
-            go(buttons[pick % buttons.length]);
-          }, 50);
-        }
-        go(buttons[pick % buttons.length]);
-        function go(button: HTMLButtonElement) {
-          const started = performance.now();
-          const done = () => {
-            if (Number(table.getAttribute("data-seq")) < target) return false;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - started));
-            return true;
-          };
-          const observer = new MutationObserver(done);
-          observer.observe(table, { attributes: true, attributeFilter: ["data-seq"] });
-          (window as unknown as { clickedAt: number }).clickedAt = performance.timeOrigin + started;
-          button.click();
-        }
-      }),
-    { target, pick },
-  );
+const CLICK_AND_WAIT = `(args) => new Promise((resolve) => {
+  const table = document.querySelector('[data-testid="game-table"]');
+  const enabled = () => [...table.querySelectorAll("button[data-move]:not([disabled])")];
+  const go = (button) => {
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (Number(table.getAttribute("data-seq")) < args.target) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - started));
+    });
+    observer.observe(table, { attributes: true, attributeFilter: ["data-seq"] });
+    window.clickedAt = performance.timeOrigin + started;
+    button.click();
+  };
+  const buttons = enabled();
+  if (buttons.length > 0) return go(buttons[args.pick % buttons.length]);
+  const chooser = table.querySelector("button[data-chooser]:not([disabled])");
+  if (!chooser) return resolve(null);
+  chooser.click();
+  // React renders the chooser's moves on a later task.
+  setTimeout(() => {
+    const inside = enabled();
+    if (inside.length === 0) return resolve(null);
+    go(inside[args.pick % inside.length]);
+  }, 50);
+})`;
+
+function clickAndWait(page: Page, target: number, pick: number): Promise<number | null> {
+  return page.evaluate(`(${CLICK_AND_WAIT})(${JSON.stringify({ target, pick })})`) as Promise<number | null>;
 }
 
 /** In the other page: resolves with the epoch ms at which its table showed `target`. */
-function shownAt(page: Page, target: number) {
-  return page.evaluate(
-    (target) =>
-      new Promise<number>((resolve) => {
-        const table = document.querySelector<HTMLElement>('[data-testid="game-table"]')!;
-        const check = () => {
-          if (Number(table.getAttribute("data-seq")) < target) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(table, { attributes: true, attributeFilter: ["data-seq"] });
-        check();
-      }),
-    target,
-  );
+const SHOWN_AT = `(target) => new Promise((resolve) => {
+  const table = document.querySelector('[data-testid="game-table"]');
+  const check = () => {
+    if (Number(table.getAttribute("data-seq")) < target) return;
+    observer.disconnect();
+    requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(table, { attributes: true, attributeFilter: ["data-seq"] });
+  check();
+})`;
+
+function shownAt(page: Page, target: number): Promise<number> {
+  return page.evaluate(`(${SHOWN_AT})(${target})`) as Promise<number>;
 }
 
 export async function benchClick(): Promise<void> {
@@ -140,7 +136,7 @@ export async function benchClick(): Promise<void> {
       for (let i = 0; i < clicks + warm; i++) {
         const seq = Math.max(...(await Promise.all(pages.map(seqOf))));
         // Both pages settled on the same seq before the next click.
-        for (const page of pages) await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game-table"]')?.getAttribute("data-seq")) >= s, seq);
+        for (const page of pages) await page.waitForFunction(`Number(document.querySelector('[data-testid="game-table"]')?.getAttribute("data-seq")) >= ${seq}`);
         const status = await pages[0].getByTestId("game-table").getAttribute("data-status");
         const acting = [];
         for (const page of pages) if ((await page.locator("button[data-move]:not([disabled]), button[data-chooser]:not([disabled])").count()) > 0) acting.push(page);
@@ -156,16 +152,14 @@ export async function benchClick(): Promise<void> {
         const took = await clickAndWait(mover, seq + 1, pick++);
         if (took === null) throw new Error("the acting page offered no move button");
         const otherAt = await otherShown;
-        const clickedAt = await mover.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
+        const clickedAt = (await mover.evaluate("window.clickedAt")) as number;
         if (i >= warm) {
           clickMs.push(took);
           otherMs.push(otherAt - clickedAt);
           sessionMs.push(
-            await mover.evaluate(async () => {
-              const t0 = performance.now();
-              await (await fetch("/api/auth/session", { cache: "no-store" })).json();
-              return performance.now() - t0;
-            }),
+            (await mover.evaluate(
+              `(async () => { const t0 = performance.now(); await (await fetch("/api/auth/session", { cache: "no-store" })).json(); return performance.now() - t0; })()`,
+            )) as number,
           );
         }
       }
