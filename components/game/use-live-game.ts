@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameView } from "@/lib/engine/view";
 import type { Move } from "@/lib/engine/moves";
-import type { GameTable } from "@/lib/games/table";
+import type { GameTable, TableUpdate } from "@/lib/games/table";
 
 const POLL_MS = 2000;
 
@@ -26,8 +26,8 @@ export type MoveOutcome =
 export interface LiveGame {
   table: GameTable;
   /**
-   * The seq of the last whole table received. Just after the viewer's own move `table` already
-   * shows the move's answer (its view) while its moves, prices and log are on their way.
+   * The seq of the last whole table received. The answer to the viewer's own move is a whole
+   * table; only from a server that sends the view alone does `table` run ahead of this.
    */
   settledSeq: number;
   /** How many of the viewer's games (this one included) wait for their move; null until the stream says. */
@@ -49,6 +49,9 @@ function newMoveId(): string {
  */
 export function useLiveGame(initial: GameTable): LiveGame {
   const [table, setTable] = useState(initial);
+  // The table as last rendered, for sendMove (which builds the next table from it).
+  const tableRef = useRef(initial);
+  tableRef.current = table;
   const [settledSeq, setSettledSeq] = useState(initial.seq);
   const [yourTurn, setYourTurn] = useState<number | null>(null);
   const seqRef = useRef(initial.seq);
@@ -167,17 +170,21 @@ export function useLiveGame(initial: GameTable): LiveGame {
           response = await post();
         }
         if (response.ok) {
-          // Show the view the move answered with at once (issue 13: no second round trip before
-          // the table changes); the legal moves, prices and log that go with it follow.
-          const accepted = (await response.json()) as { seq: number; view: GameView } | GameTable;
-          if ("legalMoves" in accepted && "log" in accepted) {
-            // A server that answers with the whole table saves the second request altogether.
-            accept(accepted);
-            return { ok: true };
+          // The answer carries the whole new table (view, legal moves, prices, the move's log
+          // lines): it is shown at once, with no second request (issue 13).
+          const accepted = (await response.json()) as MoveAnswer;
+          const current = tableRef.current;
+          if (accepted.seq <= current.seq) return { ok: true };
+          if (accepted.table && accepted.seq === current.seq + 1) {
+            accept(afterMove(current, accepted, accepted.table));
+            // A finished game reveals its seed, which only the whole table carries.
+            if (accepted.view.status === "finished") await refresh(true).catch(() => null);
+          } else {
+            // A server without the table in its answer, or a page that fell behind meanwhile.
+            setTable(afterMove(current, accepted, null));
+            seqRef.current = Math.max(seqRef.current, accepted.seq);
+            await refresh(true).catch(() => null);
           }
-          setTable((current) => afterMove(current, accepted));
-          seqRef.current = Math.max(seqRef.current, accepted.seq);
-          await refresh(true).catch(() => null);
           return { ok: true };
         }
         const error = ((await response.json().catch(() => ({}))) as ErrorBody).error;
@@ -203,15 +210,22 @@ export function useLiveGame(initial: GameTable): LiveGame {
   return { table, settledSeq, yourTurn, refresh, sendMove };
 }
 
-/** The table just after the viewer's own move: the new view, no moves offered until the rest arrives. */
-function afterMove(current: GameTable, accepted: { seq: number; view: GameView }): GameTable {
-  if (accepted.seq <= current.seq) return current;
+type MoveAnswer = { seq: number; view: GameView; table?: TableUpdate };
+
+/**
+ * The table just after the viewer's own move. With the answer's `update`, the whole table; without
+ * it, the new view and no moves offered until the rest arrives. The time of the last move is this
+ * browser's clock until the next whole table: the move clocks count days, not seconds.
+ */
+function afterMove(current: GameTable, accepted: MoveAnswer, update: TableUpdate | null): GameTable {
   return {
     ...current,
     seq: accepted.seq,
     view: accepted.view,
     status: accepted.view.status === "finished" ? "finished" : current.status,
-    legalMoves: [],
-    prices: { upper: [], lower: [], hand: [] },
+    legalMoves: update?.legalMoves ?? [],
+    prices: update?.prices ?? { upper: [], lower: [], hand: [] },
+    log: update ? current.log.filter((line) => line.seq < accepted.seq).concat(update.log) : current.log,
+    lastMoveAt: update ? new Date().toISOString() : current.lastMoveAt,
   };
 }

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "@/lib/db/health";
+import { forgetHealthyProbe, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "@/lib/db/health";
 import { refuseStateChange } from "./request-guard";
 
 /** The one error shape of every JSON route: `{ "error": { "code", "message", "field"? } }`. */
@@ -40,7 +40,11 @@ export function toErrorResponse(error: unknown): NextResponse {
     return errorResponse(400, "invalid_request", issue?.message ?? "The request is not valid.", field);
   }
   // The database went away mid-request (proxy.ts answers for it when it is away beforehand).
-  if (isDatabaseUnavailable(error)) return errorResponse(503, "unavailable", UNAVAILABLE_MESSAGE);
+  if (isDatabaseUnavailable(error)) {
+    // The proxy's trusted healthy probe is out of date: later requests get its 503 at once.
+    forgetHealthyProbe();
+    return errorResponse(503, "unavailable", UNAVAILABLE_MESSAGE);
+  }
   console.error(error);
   return errorResponse(500, "internal", "Something went wrong on our side. Please try again.");
 }

@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { ApiError } from "@/lib/api/errors";
 import { databaseReachable, DatabaseUnavailableError } from "@/lib/db/health";
 import { auth } from "./config";
@@ -15,8 +16,12 @@ export type Player = SessionUser & { displayName: string };
  * The signed-in user, or null. Reads the session row, so it is always current. Throws
  * DatabaseUnavailableError (a 503, see lib/api/errors.ts and proxy.ts) when the session could
  * not be read: a database that is away must not look like a signed-out player.
+ * Read once per server render: the layout and the page both ask (React's `cache` is per request;
+ * outside a render, in a route handler, each call reads afresh).
  */
-export async function getUser(): Promise<SessionUser | null> {
+export const getUser = cache(readUser);
+
+async function readUser(): Promise<SessionUser | null> {
   const session = await auth();
   const user = session?.user;
   if (user?.id && user.email) return { id: user.id, email: user.email, displayName: user.displayName ?? null };

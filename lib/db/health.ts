@@ -41,7 +41,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 // One small pool per process for the probe, shared by every bundle Next builds (the proxy is
 // bundled apart from the routes), so the probe never competes with the app's own pool.
-const shared = globalThis as unknown as { __nevaProbe?: { pool: pg.Pool; inflight: Promise<boolean> | null } };
+// `healthyUntil`: a healthy answer is reused for HEALTHY_FOR_MS (issue 13: a `SELECT 1` before
+// every request was a seventh of a session lookup's cost). An unhealthy answer is never reused.
+const shared = globalThis as unknown as {
+  __nevaProbe?: { pool: pg.Pool; inflight: Promise<boolean> | null; healthyUntil: number };
+};
+
+/**
+ * How long the proxy trusts a healthy probe. Short, because a request that reaches the app in
+ * this window while the database is away still answers 503 on its own (its query fails, see
+ * toErrorResponse, which also ends the window), so an outage is a 503 within this time at most.
+ */
+export const HEALTHY_FOR_MS = 1000;
 
 function probe() {
   if (!shared.__nevaProbe) {
@@ -54,27 +65,45 @@ function probe() {
     });
     // An idle connection dies with the server: that is what we are here to notice, not a crash.
     pool.on("error", () => {});
-    shared.__nevaProbe = { pool, inflight: null };
+    shared.__nevaProbe = { pool, inflight: null, healthyUntil: 0 };
   }
   return shared.__nevaProbe;
 }
 
 /**
- * One `SELECT 1`. Requests arriving while a probe is under way share its answer, so a busy
- * server sends one probe per round trip, not one per request.
+ * One `SELECT 1`, asked now. Requests arriving while a probe is under way share its answer, so a
+ * busy server sends one probe per round trip, not one per request. For answers that must not be
+ * stale (is this session cookie unknown, or was the database away?).
  */
 export function databaseReachable(): Promise<boolean> {
   const state = probe();
   state.inflight ??= state.pool
     .query("SELECT 1")
     .then(
-      () => true,
-      () => false,
+      () => {
+        state.healthyUntil = Date.now() + HEALTHY_FOR_MS;
+        return true;
+      },
+      () => {
+        state.healthyUntil = 0;
+        return false;
+      },
     )
     .finally(() => {
       state.inflight = null;
     });
   return state.inflight;
+}
+
+/** Like databaseReachable, but a healthy answer from the last HEALTHY_FOR_MS stands (proxy.ts). */
+export function databaseRecentlyReachable(): Promise<boolean> {
+  const state = probe();
+  return state.healthyUntil > Date.now() ? Promise.resolve(true) : databaseReachable();
+}
+
+/** A query just failed for want of the database: the next request probes again. */
+export function forgetHealthyProbe(): void {
+  if (shared.__nevaProbe) shared.__nevaProbe.healthyUntil = 0;
 }
 
 const RETRY_AFTER_SECONDS = "5";
@@ -89,7 +118,7 @@ function unavailablePage(): string {
  * /signin redirect or a 500.
  */
 export async function outageResponse(request: Request): Promise<Response | null> {
-  if (await databaseReachable()) return null;
+  if (await databaseRecentlyReachable()) return null;
   const headers = { "retry-after": RETRY_AFTER_SECONDS, "cache-control": "no-store" };
   if (new URL(request.url).pathname.startsWith("/api/")) {
     return Response.json({ error: { code: "unavailable", message: UNAVAILABLE_MESSAGE } }, { status: 503, headers });

@@ -4,7 +4,7 @@
 // saved; an append in this process extends the entry with the step it has just judged.
 import type { GameState } from "@/lib/engine";
 import { describeStep, type LogLine } from "./history";
-import { dealtState, loadEvents, replaySteps, type LogStep } from "./log";
+import { dealtState, loadEvents, replaySteps, type LoggedEvent, type LogStep } from "./log";
 
 /** A started game as its log stands at `seq`. */
 export interface Current {
@@ -35,11 +35,8 @@ export function forgetCachedState(gameId?: string): void {
   else cache.clear();
 }
 
-async function load(gameId: string, withLines: boolean): Promise<Entry | null> {
-  let cached = cache.get(gameId);
-  // Lines need the state before each event: an entry kept without them is replayed from the setup.
-  if (withLines && cached && !cached.lines) cached = undefined;
-  const events = await loadEvents(gameId, cached?.seq ?? -1);
+/** The entry after `events`, read past `cached` (the whole log when there is no entry). */
+function extend(gameId: string, cached: Entry | undefined, events: readonly LoggedEvent[], withLines: boolean): Entry | null {
   if (!cached && events.length === 0) return null;
   if (events.length === 0) return cached!;
   const from = cached ?? { seq: 0, state: dealtState(events[0]), lines: withLines ? [] : null };
@@ -51,6 +48,29 @@ async function load(gameId: string, withLines: boolean): Promise<Entry | null> {
   }
   remember(gameId, entry);
   return entry;
+}
+
+async function load(gameId: string, withLines: boolean): Promise<Entry | null> {
+  let cached = cache.get(gameId);
+  // Lines need the state before each event: an entry kept without them is replayed from the setup.
+  if (withLines && cached && !cached.lines) cached = undefined;
+  return extend(gameId, cached, await loadEvents(gameId, cached?.seq ?? -1), withLines);
+}
+
+/** What the cache holds for a game, for a caller that reads the events after it itself. */
+export type Cached = Readonly<Entry> | undefined;
+
+export function cached(gameId: string): Cached {
+  return cache.get(gameId);
+}
+
+/**
+ * The current state from `from` (see `cached`) and the events after it, which the caller read in
+ * a statement of its own (the move path reads them with the seat check: one round trip fewer).
+ */
+export function stateAfter(gameId: string, from: Cached, events: readonly LoggedEvent[]): { seq: number; state: GameState } | null {
+  const entry = extend(gameId, from, events, false);
+  return entry && { seq: entry.seq, state: entry.state };
 }
 
 /** The state and lines of a started game after its last event; null when it has no log yet. */

@@ -4,7 +4,8 @@ import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { cardDef, legalMoves, price, viewFor, type CardId, type GameState, type GameView, type LegalMove } from "@/lib/engine";
 import { loadCurrent } from "./current";
-import type { LogLine } from "./history";
+import { describeStep, type LogLine } from "./history";
+import type { LogStep } from "./log";
 
 export interface CardPrice {
   card: CardId;
@@ -76,27 +77,42 @@ function tableFor(
 ): GameTable {
   const seat = viewer ? (game.seats.find((s) => s.userId === viewer.id)?.seat ?? null) : null;
   const { state } = loaded;
-  const view = viewFor(state, seat);
-  const me = seat === null ? null : state.players[seat];
-  const priced = (cards: readonly CardId[], source: "upper" | "lower" | "hand"): CardPrice[] =>
-    cards.map((card) => ({ card, price: me ? priceOrNull(me, card, source) : null }));
   return {
     gameId,
     status: game.status,
     seq: loaded.seq,
     seat,
-    view,
+    view: viewFor(state, seat),
     legalMoves: seat === null ? [] : legalMoves(state, seat),
-    prices: {
-      upper: priced(state.upperRow, "upper"),
-      lower: priced(state.lowerRow, "lower"),
-      hand: me ? priced(me.hand, "hand") : [],
-    },
+    prices: pricesFor(state, seat),
     log,
     seedHash: game.seedHash,
     seed: game.status === "finished" ? game.seed : null,
     lastMoveAt: game.lastMoveAt?.toISOString() ?? null,
   };
+}
+
+function pricesFor(state: GameState, seat: number | null): GameTable["prices"] {
+  const me = seat === null ? null : state.players[seat];
+  const priced = (cards: readonly CardId[], source: "upper" | "lower" | "hand"): CardPrice[] =>
+    cards.map((card) => ({ card, price: me ? priceOrNull(me, card, source) : null }));
+  return { upper: priced(state.upperRow, "upper"), lower: priced(state.lowerRow, "lower"), hand: me ? priced(me.hand, "hand") : [] };
+}
+
+/**
+ * What changes on a player's own table with their move, besides the view: the answer to the move
+ * carries it, so the page shows the whole new table without asking for it again (issue 13).
+ * Built from the step the move made; no database read.
+ */
+export interface TableUpdate {
+  legalMoves: LegalMove[];
+  prices: GameTable["prices"];
+  /** The log line of this move alone: the page already holds every earlier line. */
+  log: LogLine[];
+}
+
+export function tableUpdate(step: LogStep, seat: number): TableUpdate {
+  return { legalMoves: legalMoves(step.after, seat), prices: pricesFor(step.after, seat), log: [describeStep(step)] };
 }
 
 function priceOrNull(player: Parameters<typeof price>[0], card: CardId, source: "upper" | "lower" | "hand"): number | null {

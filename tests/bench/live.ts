@@ -6,40 +6,11 @@
 //     its answer, so this is an upper bound) until each page has the signal, and until each page
 //     has fetched its own new table (GET /api/games/{id}?since=seq), as a page does.
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { applyMove, newGame, toAct, type GameState } from "@/lib/engine";
 import { randomPicker } from "../games/play";
 import { SseReader } from "../live/sse";
-import { ensureBuild, percentile, withBenchServer, type Prisma } from "./server";
-
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds used so far by `pid` and its descendants (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const children = new Map<number, number[]>();
-  const ticks = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const parent = Number(fields[1]);
-      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let total = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const next = stack.pop()!;
-    total += ticks.get(next) ?? 0;
-    stack.push(...(children.get(next) ?? []));
-  }
-  return total / TICKS_PER_SECOND;
-}
+import { cpuSeconds, ensureBuild, percentile, withBenchServer, type Prisma } from "./server";
 
 async function cpuShare(pid: number, seconds: number): Promise<number> {
   const before = cpuSeconds(pid);

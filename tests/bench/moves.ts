@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { applyMove, newGame, type GameState } from "@/lib/engine";
 import { randomPicker } from "../games/play";
-import { ensureBuild, percentile, withBenchServer } from "./server";
+import { cpuSeconds, ensureBuild, percentile, withBenchServer } from "./server";
 
 interface Player {
   id: string;
@@ -34,7 +34,7 @@ export async function benchMoves(): Promise<void> {
   await ensureBuild("moves");
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server there (open it in Chrome DevTools).
   const server = { prefix: "bench-", readyPath: "/api/games", profileDir: process.env.BENCH_PROFILE || undefined };
-  await withBenchServer(server, async ({ base, prisma }) => {
+  await withBenchServer(server, async ({ base, pid, prisma }) => {
     // Players and sessions as rows: what the magic link would have created.
     const tag = randomBytes(3).toString("hex");
     const players: Player[] = [];
@@ -104,6 +104,7 @@ export async function benchMoves(): Promise<void> {
     await Promise.all(tables.map((t, i) => playOne(t, pickers[i], false)));
 
     const start = performance.now();
+    const moveCpuBefore = cpuSeconds(pid);
     const deadline = start + seconds * 1000;
     let recorded = 0;
     await Promise.all(
@@ -116,6 +117,7 @@ export async function benchMoves(): Promise<void> {
       }),
     );
     const wall = (performance.now() - start) / 1000;
+    const moveCpu = cpuSeconds(pid) - moveCpuBefore;
     latencies.sort((a, b) => a - b);
 
     // Baseline: the cheapest signed-in request, at the same concurrency (one in flight per game,
@@ -124,6 +126,7 @@ export async function benchMoves(): Promise<void> {
     const sessionLatencies: number[] = [];
     const sessionDeadline = performance.now() + sessionSeconds * 1000;
     const sessionStart = performance.now();
+    const sessionCpuBefore = cpuSeconds(pid);
     await Promise.all(
       tables.map(async (table) => {
         const who = table.bySeat[0];
@@ -137,6 +140,7 @@ export async function benchMoves(): Promise<void> {
       }),
     );
     const sessionRate = sessionLatencies.length / ((performance.now() - sessionStart) / 1000);
+    const sessionCpu = cpuSeconds(pid) - sessionCpuBefore;
     sessionLatencies.sort((a, b) => a - b);
 
     // Baseline: a bare insert of one game_events row through the same Prisma client.
@@ -174,6 +178,11 @@ export async function benchMoves(): Promise<void> {
     const s50 = percentile(sessionLatencies, 50);
     console.log(`  GET /api/auth/session        ${sessionLatencies.length} lookups  ${sessionRate.toFixed(0)} /s  p50 ${s50.toFixed(1)} ms  p95 ${percentile(sessionLatencies, 95).toFixed(1)} ms  (${games} at a time)`);
     console.log(`  ratio move / session lookup   p50 ${(p50 / s50).toFixed(1)}×;  rate ${(sessionRate / rate).toFixed(1)}×   (goal: ≤ 2×)`);
+    // Server CPU per request (next start and its children, from /proc): what a request costs,
+    // far less swayed by other work on the machine than the rates and latencies above.
+    const moveCpuMs = (moveCpu * 1000) / latencies.length;
+    const sessionCpuMs = (sessionCpu * 1000) / sessionLatencies.length;
+    console.log(`  server CPU per request        move ${moveCpuMs.toFixed(1)} ms;  session lookup ${sessionCpuMs.toFixed(1)} ms;  ratio ${(moveCpuMs / sessionCpuMs).toFixed(1)}×`);
     console.log(`  bare game_events insert       1 at a time: p50 ${i50.toFixed(2)} ms  p95 ${i95.toFixed(2)} ms;  ${games} at a time: ${insertRate.toFixed(0)} inserts/s`);
     console.log(`  ratio move p50 / insert p50   ${(p50 / i50).toFixed(1)}×;  insert rate / move rate ${(insertRate / rate).toFixed(1)}×`);
     if (failures.size > 0) console.log(`  refused moves by status: ${JSON.stringify(Object.fromEntries(failures))}`);

@@ -3,7 +3,7 @@
 // throw-away embedded PostgreSQL that is torn down however the run ends.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { freePort, removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
@@ -17,12 +17,44 @@ const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 // The Prisma client (and every module holding it) is created once per process with the first
 // benchmark's DATABASE_URL; later databases take the same port so that URL still reaches them.
-let dbPort: number | undefined;
+// BENCH_DB_PORT and BENCH_PORT pin the ports (on a shared machine each developer has a range).
+let dbPort: number | undefined = Number(process.env.BENCH_DB_PORT) || undefined;
 
 /** `p`th percentile of an ascending array (NaN when empty, so an idle run prints NaN, not a crash). */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds used so far by `pid` and its descendants (Linux /proc): what a
+ * request costs the server, whatever else the machine is doing.
+ */
+export function cpuSeconds(pid: number): number {
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const parent = Number(fields[1]);
+      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const next = stack.pop()!;
+    total += ticks.get(next) ?? 0;
+    stack.push(...(children.get(next) ?? []));
+  }
+  return total / TICKS_PER_SECOND;
 }
 
 export function median(values: number[]): number {
@@ -150,7 +182,7 @@ export async function withBenchServer<T, S = undefined>(
     ({ prisma } = await import("@/lib/db/client"));
     const seeded = (await options.seed?.(prisma)) as S;
 
-    const port = await freePort();
+    const port = Number(process.env.BENCH_PORT) || (await freePort());
     const base = `http://localhost:${port}`;
     const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.profileDir)}`] : [];
     server = spawn(process.execPath, [...profile, NEXT_BIN, "start", "--port", String(port)], {

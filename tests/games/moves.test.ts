@@ -244,6 +244,26 @@ describe("the log", () => {
   });
 });
 
+describe("the answer to a move (issue 13: the page shows it without asking again)", () => {
+  it("is the whole table the mover would GET next: the view, legal moves, prices, and the move's own log lines", async () => {
+    // Players of its own: the others' tables count against the per-player creation limit.
+    const { id, bySeat } = await startedGame(await Promise.all([makeUser("a0"), makeUser("a1"), makeUser("a2")]));
+    // Several moves, so some answers go to a player who acts again and some to one who does not.
+    for (let seq = 0; seq < 8; seq++) {
+      const { player, legal } = await turn(id, bySeat);
+      const reply = await move(player, id, bodyOf(seq, legal[legal.length - 1]));
+      expect(reply.status).toBe(200);
+      const after = (await table(player, id)).body;
+      expect(after.seq).toBe(seq + 1);
+      expect(reply.body.view).toEqual(after.view);
+      expect(reply.body.table.legalMoves).toEqual(after.legalMoves);
+      expect(reply.body.table.prices).toEqual(after.prices);
+      expect(reply.body.table.log).toEqual(after.log.filter((line) => line.seq === seq + 1));
+      expect(reply.body.table.log.length).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("retries and races", () => {
   it("returns the first result for a retried clientMoveId and writes no second event", async () => {
     const { id, bySeat } = await startedGame(players.slice(0, 2));

@@ -216,6 +216,52 @@ describe("item 9: a database that is away is an outage, not a signed-out player"
   });
 });
 
+describe("issue 13: the proxy trusts a healthy probe for a moment, never a stale cookie check", () => {
+  /** Points the existing probe at a dead server, keeping whatever healthy answer it holds. */
+  async function databaseGoesAway() {
+    const state = (globalThis as unknown as { __nevaProbe: { pool: pg.Pool } }).__nevaProbe;
+    void state.pool.end().catch(() => {});
+    state.pool = new pg.Pool({ connectionString: await deadUrl(), connectionTimeoutMillis: 3000 });
+    state.pool.on("error", () => {});
+  }
+
+  it("within HEALTHY_FOR_MS the proxy lets requests through without a probe, but getUser still probes afresh (503, not 401) and a failed query ends the trust", async () => {
+    // Only Date is faked: the window is read from Date.now, and no assertion depends on real time.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { proxy } = await import("@/proxy");
+      const { HEALTHY_FOR_MS, DatabaseUnavailableError } = await import("@/lib/db/health");
+      const { requireApiUser } = await import("@/lib/auth/session");
+      const { toErrorResponse } = await import("@/lib/api/errors");
+      const request = () => proxy(new NextRequest("http://localhost/api/games/abc"));
+      expect((await request()).headers.get("x-middleware-next")).toBe("1");
+      await databaseGoesAway();
+      // Trusted: no SELECT 1 for this request (the route's own query would answer 503 if it failed).
+      expect((await request()).headers.get("x-middleware-next")).toBe("1");
+      // A session cookie is never judged on the trusted answer: an unreadable session is a 503.
+      expect(toErrorResponse(await requireApiUser().catch((e: unknown) => e)).status).toBe(503);
+      // The fresh probe failed, so the proxy answers 503 from now on.
+      expect((await request()).status).toBe(503);
+
+      probeAt(liveUrl);
+      expect((await request()).headers.get("x-middleware-next")).toBe("1");
+      await databaseGoesAway();
+      // A route whose query failed for want of the database ends the trust at once.
+      toErrorResponse(new DatabaseUnavailableError());
+      expect((await request()).status).toBe(503);
+
+      probeAt(liveUrl);
+      expect((await request()).headers.get("x-middleware-next")).toBe("1");
+      await databaseGoesAway();
+      // And the trust runs out by itself.
+      vi.setSystemTime(Date.now() + HEALTHY_FOR_MS + 1);
+      expect((await request()).status).toBe(503);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
+});
+
 describe("item 12: setup as root in a private folder", () => {
   const made: string[] = [];
   afterAll(async () => {

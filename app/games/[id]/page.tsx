@@ -17,12 +17,18 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   if (!isRecordId(id)) notFound();
   const user = await requireUser(`/games/${id}`);
-  const room = await loadWaitingRoom(id, user);
-  if (!room) notFound();
-  // The move time limit is shown on the table and in the waiting room (the loaders do not carry it yet).
-  const limit = await prisma.game.findUnique({ where: { id }, select: { moveTimeLimitDays: true } });
-  const clock = { days: limit?.moveTimeLimitDays ?? null, dayMs: limitDaySeconds() * 1000 };
-  if (room.status === "open" || room.status === "cancelled") return <WaitingRoomView room={room} moveTimeLimitDays={clock.days} />;
+  // The status decides between the waiting room and the table, so only one of them is loaded
+  // (issue 13: a running game's page read the waiting room's rows too). It also carries the
+  // move time limit, shown in both.
+  const game = await prisma.game.findUnique({ where: { id }, select: { status: true, moveTimeLimitDays: true } });
+  if (!game) notFound();
+  const clock = { days: game.moveTimeLimitDays ?? null, dayMs: limitDaySeconds() * 1000 };
+  if (game.status === "open" || game.status === "cancelled") {
+    const room = await loadWaitingRoom(id, user);
+    if (!room) notFound();
+    return <WaitingRoomView room={room} moveTimeLimitDays={clock.days} />;
+  }
+  // A started game never goes back to waiting, so the status read above cannot be out of date here.
   const table = await loadTable(id, user);
   return <GameTableView initial={table} clock={clock} />;
 }
