@@ -50,9 +50,10 @@ const shared = globalThis as unknown as {
 /**
  * How long the proxy trusts a healthy probe. It spares the database a statement per request; on a
  * saturated server it did not save CPU (the bench of issue 13 measured a session lookup at 1.5 to
- * 2 ms more CPU with it: the shared probe had batched concurrent requests). Short, because a request that reaches the app in
- * this window while the database is away still answers 503 on its own (its query fails, see
- * toErrorResponse, which also ends the window), so an outage is a 503 within this time at most.
+ * 2 ms more CPU with it: the shared probe had batched concurrent requests). Short, because a
+ * request that reaches the app in this window while the database is away still answers 503 on
+ * its own (its query fails, see toErrorResponse, which also ends the window), so an outage is a
+ * 503 within this time at most.
  */
 export const HEALTHY_FOR_MS = 1000;
 

@@ -49,7 +49,12 @@ function limiter(name: LimitName): RateLimiterPostgres {
   let found = limiters.get(id);
   if (!found) {
     // A small pool of its own: a limit check never waits behind a long game transaction.
-    pool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
+    if (!pool) {
+      pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
+      // An idle connection dies when PostgreSQL restarts; unheard, that error would end the whole
+      // process. The next check opens a new connection, and the insurance limiter covers the gap.
+      pool.on("error", () => {});
+    }
     found = new RateLimiterPostgres({
       storeClient: pool,
       storeType: "pool",
