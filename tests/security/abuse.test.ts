@@ -242,3 +242,24 @@ describe("look-alike names", () => {
     expect(await setDisplayName(c.id, `さくら ${t}`)).toMatchObject({ ok: true });
   });
 });
+
+describe("the rate limits outlive a PostgreSQL restart", () => {
+  it("a limit connection the server ends while idle does not end the process, and the next check works", async () => {
+    const { consume } = await import("@/lib/limits");
+    const key = `restart-${randomBytes(4).toString("hex")}`;
+    expect(await consume("create_game", key)).toBeNull();
+    // What a restart does to the limiter's idle connections (theirs alone: the test's own stay).
+    const ended = await prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+      WHERE pid <> pg_backend_pid() AND state = 'idle' AND query ILIKE '%rate_limits%'`;
+    expect(ended[0].n).toBeGreaterThan(0);
+    const crashes: unknown[] = [];
+    const heard = (error: unknown) => crashes.push(error);
+    process.on("uncaughtException", heard);
+    // The server's goodbye arrives on the idle socket a moment later; an unheard pool error is thrown then.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    process.off("uncaughtException", heard);
+    expect(crashes).toEqual([]);
+    expect(await consume("create_game", key)).toBeNull();
+  });
+});
