@@ -92,6 +92,11 @@ export function parseSince(request: Request): number {
   return Math.min(Number(raw), MAX_SEQ);
 }
 
+/** Runs a stream's first reads; a stream whose first reads fail ends (the page reconnects). */
+function catchUp(end: () => void, reads: () => Promise<void>): void {
+  reads().catch(() => end());
+}
+
 const seqFrame = (seq: number) => `id: ${seq}\nevent: seq\ndata: {"seq":${seq}}\n\n`;
 
 /**
@@ -108,7 +113,7 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
   if (!game) throw new ApiError(404, "not_found", "There is no such game.");
   if (game.status === "cancelled" || (game.status === "finished" && game.seq <= since)) return new Response(null, { status: 204 });
 
-  return eventStream(request.signal, async (push) => {
+  return eventStream(request.signal, async (push, end) => {
     let shown = since;
     const send = (seq: number) => {
       if (seq <= shown) return;
@@ -127,19 +132,17 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
       else void check().catch(() => {});
     });
     const unsubscribeTurns = liveHub.subscribe(userTopic(viewer.id), (change) => void turns(change ? change.gameId : null));
-    const unsubscribe = () => {
-      unsubscribeGame();
-      unsubscribeTurns();
-    };
-    try {
+    // Caught up in the background: the listeners are handed back at once, so a page that goes
+    // away while the first reads are under way leaves none behind.
+    catchUp(end, async () => {
       await liveHub.ready();
       await check();
       await turns(null);
-    } catch (error) {
-      unsubscribe();
-      throw error;
-    }
-    return unsubscribe;
+    });
+    return () => {
+      unsubscribeGame();
+      unsubscribeTurns();
+    };
   });
 }
 
@@ -179,19 +182,16 @@ export function turnCounter(userId: string, push: Push): (gameId: string | null)
  * the player's games changes (the dashboard re-renders on it).
  */
 export function userStream(request: Request, user: { id: string }): Response {
-  return eventStream(request.signal, async (push) => {
+  return eventStream(request.signal, async (push, end) => {
     const turns = turnCounter(user.id, push);
     const unsubscribe = liveHub.subscribe(userTopic(user.id), (change) => {
       if (change) push(`event: game\ndata: ${JSON.stringify({ gameId: change.gameId, seq: change.seq })}\n\n`);
       void turns(change ? change.gameId : null);
     });
-    try {
+    catchUp(end, async () => {
       await liveHub.ready();
       await turns(null);
-    } catch (error) {
-      unsubscribe();
-      throw error;
-    }
+    });
     return unsubscribe;
   });
 }
