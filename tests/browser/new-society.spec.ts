@@ -58,6 +58,38 @@ test("the Trading House decision, clicked: 3 rubles for 2 points right after bui
   for (const p of players) await p.context.close();
 });
 
+test("the Guild Hall split, chosen in the decision panel: 2 rubles and 2 points at building scoring", async ({ browser }) => {
+  test.setTimeout(240_000);
+  // Seed "ns-guild-hall-3" and seeded moves that buy the Guild Hall whenever offered: checked
+  // offline, its owner splits its income at the building scoring of round 2, after 44 moves; the
+  // split is the last income of that scoring, so money and points change by the split alone.
+  const { gameId, players } = await startGame(browser, ["Vera", "Yakov"], { expansions: ["newSociety"] }, { seed: "ns-guild-hall-3" });
+  const splitting = (t: Table) => t.legalMoves.some((m) => m.move.type === "guildHall");
+  const { table, actor } = await driver(gameId, players, { seed: 11, policy: buying("guild-hall") }).until(splitting, 200);
+  expect(table.view.pendingDecision).toMatchObject({ kind: "guildHall", seat: actor.seat });
+  const me = table.view.players[actor.seat];
+
+  const page = actor.page;
+  await openTable(page, gameId);
+  const decision = page.getByTestId("decision");
+  await expect(decision).toHaveAttribute("data-decision", "guildHall");
+  await expect(decision).toContainText("Your Guild Hall: split its income between rubles and points.");
+  await decision.getByRole("button", { name: /^Guild Hall: choose the split/ }).click();
+  const split = decision.getByRole("group", { name: /^Guild Hall: choose the split/ });
+  // Every split of its 4 from 4/0 to 0/4.
+  await expect(split.locator('button[data-move-type="guildHall"]')).toHaveCount(5);
+  await split.getByRole("button", { name: /^2 rubles, the rest as points/ }).click();
+  await moved(actor, gameId, table.seq);
+
+  const panel = page.locator(`[data-testid="player"][data-seat="${actor.seat}"]`);
+  await expect(panel.getByTestId("money")).toHaveText(`${me.money! + 2} rubles`);
+  await expect(panel.getByTestId("points")).toHaveText(String(me.points + 2));
+  await expect(decision).toHaveCount(0);
+  await expect(logLine(page, table.seq + 1)).toContainText(`${me.name} took 2 rubles and 2 points from the Guild Hall`);
+  await page.screenshot({ path: "test-results/new-society-guild-hall.png" });
+  for (const p of players) await p.context.close();
+});
+
 test("a Sycophant released by clicking, at the Yucata timing (ruling R27)", async ({ browser }) => {
   test.setTimeout(240_000);
   // Seed "ns-sycophant-4" and seeded moves that buy a Sycophant whenever offered: checked offline,
