@@ -6,7 +6,6 @@ import { GameActionButton } from "@/components/lobby/game-action-button";
 import { VariantList } from "@/components/lobby/variant-list";
 import { ExpansionList } from "@/components/lobby/expansion-list";
 import { requireUser } from "@/lib/auth/session";
-import { VariantsSchema } from "@/lib/engine";
 import { listOpenGames } from "@/lib/games/lobby";
 
 export const metadata: Metadata = { title: "Lobby · Neva" };
@@ -33,7 +32,6 @@ export default async function LobbyPage() {
             const free = g.seats.filter((s) => !s.userId && !s.invitedEmail).length;
             const reserved = g.seats.length - joined.length - free;
             const mine = g.seats.find((s) => s.userId === user.id);
-            const options = g.options as { variants?: unknown; expansions?: unknown };
             return (
               <li key={g.id} data-testid="open-game" className="flex flex-col gap-2 rounded-md border border-neva-100 bg-white p-4">
                 <p className="font-semibold">
@@ -46,8 +44,8 @@ export default async function LobbyPage() {
                   </span>
                 </p>
                 <p className="text-sm">Seated: {joined.map((s) => s.user?.displayName ?? "?").join(", ")}</p>
-                <ExpansionList expansions={Array.isArray(options.expansions) ? options.expansions : []} />
-                <VariantList variants={VariantsSchema.parse(options.variants ?? {})} />
+                <ExpansionList expansions={g.options.expansions} />
+                <VariantList variants={g.options.variants} />
                 {mine?.joinedAt ? (
                   <p className="text-sm font-medium text-neva-700">You sit at this table.</p>
                 ) : (

@@ -4,7 +4,7 @@
 // saved; an append in this process extends the entry with the step it has just judged.
 import type { GameState } from "@/lib/engine";
 import { describeStep, type LogLine } from "./history";
-import { dealtState, loadEvents, replaySteps, type LoggedEvent, type LogStep } from "./log";
+import { dealtState, loadEvents, replaySteps, stateFromEvents, type LoggedEvent, type LogStep } from "./log";
 
 /** A started game as its log stands at `seq`. */
 export interface Current {
@@ -83,6 +83,19 @@ export async function loadCurrent(gameId: string): Promise<Current | null> {
 export async function loadState(gameId: string): Promise<{ seq: number; state: GameState } | null> {
   const entry = await load(gameId, false);
   return entry && { seq: entry.seq, state: entry.state };
+}
+
+/**
+ * The state after event `seq` (0: as dealt) of a started game, for stepping through it: the
+ * cached entry when it stands exactly there, otherwise the log up to `seq` replayed (events never
+ * change, so no entry is kept per step). Null when the log does not reach `seq`.
+ */
+export async function loadStateAt(gameId: string, seq: number): Promise<GameState | null> {
+  const entry = cache.get(gameId);
+  if (entry?.seq === seq) return entry.state;
+  const events = await loadEvents(gameId, -1, seq);
+  if (events.length === 0 || events[events.length - 1].seq !== seq) return null;
+  return stateFromEvents(events);
 }
 
 /**

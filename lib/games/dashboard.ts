@@ -3,6 +3,7 @@
 // through the log (loadState) to say the phase, round and who is to act.
 import { prisma } from "@/lib/db/client";
 import { PHASE_LABEL, toAct } from "@/lib/engine";
+import { StoredOptionsError, tableOptions } from "./options";
 import { loadState } from "./current";
 
 export type DashboardGroup = "yourTurn" | "waiting" | "finished";
@@ -32,9 +33,15 @@ export interface DashboardGame {
 
 const FINISHED_SHOWN = 10;
 
-function expansionsOf(options: unknown): string[] {
-  const stored = (options ?? {}) as { expansions?: unknown };
-  return Array.isArray(stored.expansions) ? stored.expansions.filter((e): e is string => typeof e === "string") : [];
+/** The table's expansions; a row whose options cannot be read is listed without them, logged. */
+function expansionsOf(game: { id: string; options: unknown; seatCount: number }): string[] {
+  try {
+    return tableOptions(game).expansions;
+  } catch (error) {
+    if (!(error instanceof StoredOptionsError)) throw error;
+    console.error(`dashboard: ${error.message}`);
+    return [];
+  }
 }
 
 export async function loadDashboard(user: { id: string; email: string }): Promise<DashboardGame[]> {
@@ -59,7 +66,7 @@ export async function loadDashboard(user: { id: string; email: string }): Promis
       invited: !!mine && !mine.joinedAt,
       winners: [] as string[],
       moveTimeLimitDays: g.moveTimeLimitDays,
-      expansions: expansionsOf(g.options),
+      expansions: expansionsOf(g),
     };
     if (g.status === "open" || g.status === "cancelled") {
       if (g.status === "cancelled") continue;

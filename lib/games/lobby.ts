@@ -4,12 +4,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
-import { dealFromSeed, drawSeatOrder, GameOptionsSchema, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, unsupportedCombination, VariantsSchema } from "@/lib/engine";
+import { dealFromSeed, drawSeatOrder, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, unsupportedCombination, VariantsSchema } from "@/lib/engine";
 import { consume, inWords, refused } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
 import { announceAppend, announceCreate } from "./announce";
 import { badRequest } from "./issues";
 import { notifyGameChanged } from "./live";
+import { StoredOptionsError, tableOptions } from "./options";
 import type { SetupPayload } from "./log";
 import { MoveTimeLimitSchema } from "./time-limits";
 import { TX_OPTIONS } from "./tx";
@@ -189,11 +190,10 @@ async function startGame(tx: Tx, gameId: string): Promise<void> {
   });
   const order = drawSeatOrder(game.seed, game.seats.length);
   const seated = order.map((index) => game.seats[index]);
-  const stored = game.options as { variants?: unknown };
-  const options = GameOptionsSchema.parse({
-    ...stored,
-    players: seated.map((s) => s.user?.displayName ?? "Player"),
-  });
+  const options = tableOptions(
+    game,
+    seated.map((s) => s.user?.displayName ?? "Player"),
+  );
   const payload: SetupPayload = { options, rulesVersion: game.rulesVersion, setup: dealFromSeed(options, game.seed) };
   for (const [seat, row] of seated.entries()) {
     await tx.gameSeat.update({ where: { id: row.id }, data: { seat } });
@@ -225,8 +225,12 @@ export async function cancelGame(gameId: string, user: { id: string }): Promise<
 }
 
 /** Open games with a free seat anyone may take, newest first. */
+/**
+ * The open tables with a free seat, newest first, their options read (lib/games/options). A row
+ * whose options cannot be read is left out and logged: one corrupt table must not empty the lobby.
+ */
 export async function listOpenGames(limit = 50) {
-  return prisma.game.findMany({
+  const games = await prisma.game.findMany({
     where: { status: "open", seats: { some: { userId: null, invitedEmail: null } } },
     orderBy: { createdAt: "desc" },
     take: limit,
@@ -234,5 +238,14 @@ export async function listOpenGames(limit = 50) {
       createdBy: { select: { displayName: true } },
       seats: { include: { user: { select: { displayName: true } } } },
     },
+  });
+  return games.flatMap((game) => {
+    try {
+      return [{ ...game, options: tableOptions(game) }];
+    } catch (error) {
+      if (!(error instanceof StoredOptionsError)) throw error;
+      console.error(`lobby: ${error.message}`);
+      return [];
+    }
   });
 }

@@ -1,6 +1,7 @@
 // What the waiting room of a game that has not started shows: its seats, invitations and options.
 import { prisma } from "@/lib/db/client";
-import { VariantsSchema, type Variants } from "@/lib/engine";
+import type { GameOptions, Variants } from "@/lib/engine";
+import { tableOptions } from "./options";
 
 export interface WaitingSeat {
   /** Display name of the player holding or invited to this seat. */
@@ -20,7 +21,7 @@ export interface WaitingRoom {
   seats: WaitingSeat[];
   variants: Variants;
   /** The expansions the table plays with, as stored in its options ("newSociety", "banquet"). */
-  expansions: string[];
+  expansions: GameOptions["expansions"];
   /** The viewer may take a seat now: theirs is reserved, or a free one is open. */
   canJoin: boolean;
   /** The viewer already sits at this table. */
@@ -50,7 +51,7 @@ export async function loadWaitingRoom(gameId: string, viewer: { id: string; emai
   });
   const mine = seats.find((s) => s.isViewer);
   const freeSeat = game.seats.some((s) => !s.userId && !s.invitedEmail);
-  const stored = game.options as { variants?: unknown; expansions?: unknown };
+  const options = tableOptions(game);
   return {
     id: game.id,
     status: game.status,
@@ -58,8 +59,8 @@ export async function loadWaitingRoom(gameId: string, viewer: { id: string; emai
     isCreator,
     seatCount: game.seatCount,
     seats,
-    variants: VariantsSchema.parse(stored.variants ?? {}),
-    expansions: Array.isArray(stored.expansions) ? stored.expansions.filter((e): e is string => typeof e === "string") : [],
+    variants: options.variants,
+    expansions: options.expansions,
     canJoin: game.status === "open" && (mine ? !mine.joined : freeSeat),
     seated: !!mine?.joined,
     createdAt: game.createdAt.toISOString(),

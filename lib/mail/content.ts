@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { cardName, PHASE_LABEL, toAct, VARIANT_INFO, waitingFor, type GameState, type VariantName } from "@/lib/engine";
 import type { LogLine } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
+import { tableOptions } from "@/lib/games/options";
 import { walkEvents } from "@/lib/games/walk";
 import { renderSignInEmail } from "@/emails/sign-in";
 import { renderInvitationEmail } from "@/emails/invitation";
@@ -135,7 +136,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         include: { createdBy: { select: { displayName: true } }, seats: { include: { user: { select: { displayName: true } } } } },
       });
       if (!game || game.status !== "open") throw new StaleMail("the game is no longer open");
-      const variants = ((game.options as { variants?: Record<string, boolean> }).variants ?? {}) as Record<string, boolean>;
+      const variants = tableOptions(game).variants;
       return renderInvitationEmail({
         inviter: game.createdBy.displayName ?? "A player",
         seats: game.seatCount,

@@ -24,6 +24,8 @@ export type Move = {
   untilPhaseEnd?: boolean;
   target?: string;
   pick?: string;
+  /** Trading House: use it or not. */
+  use?: boolean;
 };
 export interface LegalMove {
   move: Move;
@@ -33,6 +35,7 @@ export interface PlayerView {
   seat: number;
   name: string;
   money: number | null;
+  points: number;
   hand: string[] | null;
   playArea: { card: string }[];
   attachments?: { card: string; on: string }[];
@@ -52,6 +55,8 @@ export interface Table {
     upperRow: string[];
     lowerRow: string[];
     discardPile: string[];
+    /** Who must decide what now (lib/engine/decisions), or null. */
+    pendingDecision: { kind: string; seat: number } | null;
   };
   legalMoves: LegalMove[];
 }

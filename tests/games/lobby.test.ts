@@ -2,6 +2,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { seedHash } from "@/lib/games/lobby";
+import { tableOptions } from "@/lib/games/options";
+import { loadWaitingRoom } from "@/lib/games/waiting-room";
 import * as gamesRoute from "@/app/api/games/route";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as cancelRoute from "@/app/api/games/[id]/cancel/route";
@@ -229,5 +231,47 @@ describe("POST /api/games/{id}/cancel", () => {
     const late = await call(cancelRoute.POST, { as: ann, id: started, method: "POST" });
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("not_open");
+  });
+});
+
+describe("a table's stored options (read once, by GameOptionsSchema in lib/games/options)", () => {
+  // A creator of its own: the others are near the hourly table limit by now.
+  let fay: TestUser;
+  beforeAll(async () => {
+    fay = await makeUser("fay");
+  });
+
+  async function corrupt(id: string, json: string): Promise<void> {
+    await prisma.$executeRawUnsafe(`UPDATE "games" SET "options" = $1::jsonb WHERE "id" = $2`, json, id);
+  }
+
+  it("leaves a corrupt row out of the open tables instead of failing the whole list", async () => {
+    const good = await createGameAs(fay, { seats: 3, variants: { openHands: true } });
+    const nulled = await createGameAs(fay, { seats: 3 });
+    const unknown = await createGameAs(fay, { seats: 3 });
+    await corrupt(nulled, "null");
+    await corrupt(unknown, JSON.stringify({ expansions: ["chess"] }));
+    const reply = await call(gamesRoute.GET, { as: bob });
+    expect(reply.status).toBe(200);
+    const ids = reply.body.games.map((g: { id: string }) => g.id);
+    expect(ids).toContain(good);
+    expect(ids).not.toContain(nulled);
+    expect(ids).not.toContain(unknown);
+    expect(reply.body.games.find((g: { id: string }) => g.id === good).variants).toMatchObject({ openHands: true, openMoney: false });
+  });
+
+  it("names the game and the bad field where one table is read (waiting room, start)", async () => {
+    const id = await createGameAs(fay, { seats: 2 });
+    await corrupt(id, JSON.stringify({ edition: "third" }));
+    await expect(loadWaitingRoom(id, fay)).rejects.toThrow(`game ${id} has unreadable stored options: edition:`);
+    expect(() => tableOptions({ id, options: "text", seatCount: 2 })).toThrow(`game ${id} has unreadable stored options: not a JSON object`);
+    // Five seats need New Society (ruling R23): a row claiming five without it is refused too.
+    expect(() => tableOptions({ id, options: { edition: "first" }, seatCount: 5 })).toThrow(/players: a game needs 2 to 4 players/);
+    // Taking its last seat would start it: a plain 409, rolled back (no setup event, still open).
+    const join = await joinAs(bob, id);
+    expect(join.status).toBe(409);
+    expect(join.body.error).toMatchObject({ code: "unreadable_options", message: expect.stringContaining("edition") });
+    expect(await prisma.gameEvent.count({ where: { gameId: id } })).toBe(0);
+    expect((await prisma.game.findUniqueOrThrow({ where: { id } })).status).toBe("open");
   });
 });

@@ -22,7 +22,7 @@ export const GET = gameRoute(async () => {
       createdBy: g.createdBy.displayName,
       createdAt: g.createdAt.toISOString(),
       seatCount: g.seatCount,
-      variants: (g.options as { variants?: unknown }).variants ?? {},
+      variants: g.options.variants,
       players: g.seats.flatMap((s) => (s.joinedAt && s.user?.displayName ? [s.user.displayName] : [])),
       openSeats: g.seats.filter((s) => !s.userId && !s.invitedEmail).length,
     })),

@@ -18,13 +18,12 @@ export default async function ReplayPage({ params, searchParams }: { params: Pro
   const user = await getUser();
   const game = await loadReplay(id, user?.id ?? null);
   if (!game) notFound();
-  const last = game.walk.states.length - 1;
-  const step = replayStep(game, clampMove(Array.isArray(move) ? move[0] : move, last));
+  const step = await replayStep(game, clampMove(Array.isArray(move) ? move[0] : move, game.last));
   const finished = game.status === "finished";
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">Replay: {game.walk.setup.options.players.join(", ")}</h1>
+        <h1 className="text-2xl font-bold">Replay: {game.players.join(", ")}</h1>
         <p className="text-sm text-slate-700">
           {finished
             ? "The game is over, so every step shows everything: hands and money included."

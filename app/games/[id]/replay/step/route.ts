@@ -16,6 +16,6 @@ export const GET = jsonRoute(async (request: Request, context: { params: Promise
   if (!game) throw new ApiError(404, "not_found", "There is no such started game.");
   const raw = new URL(request.url).searchParams.get("move");
   if (raw !== null && !/^\d+$/.test(raw)) throw new ApiError(400, "invalid_request", "move must be a non-negative integer.", "move");
-  const step = replayStep(game, clampMove(raw ?? undefined, game.walk.states.length - 1));
+  const step = await replayStep(game, clampMove(raw ?? undefined, game.last));
   return NextResponse.json(step, { headers: { "cache-control": "private, no-store" } });
 });
