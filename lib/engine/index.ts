@@ -24,6 +24,6 @@ export { MAX_PLAYERS, maxPlayers, MIN_PLAYERS, unsupportedCombination } from "./
 export { aristocratPoints, finalScore } from "./scoring";
 export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, type Setup } from "./setup";
 export { RULES_VERSION, tokensOf, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step, type Token } from "./state";
-export { applyTimeout, timeoutDecision } from "./timeout";
+export { applyTimeout, passesForTimeout, timeoutDecision } from "./timeout";
 export { toAct } from "./turn";
 export { viewFor, waitingFor, type GameView, type PendingDecisionView, type PlayerView } from "./view";
