@@ -103,12 +103,12 @@ export function movesFor(moves: readonly LegalMove[], card: CardId, source: "upp
   });
 }
 
-/** The label of a move button, without the card's name (given beside it for screen readers). */
 /** The name `edition` prints on the card ("Czar & Carpenter" in the second). */
 export function cardName(id: string, edition: Edition = "first"): string {
   return cardNameIn(id, edition);
 }
 
+/** The label of a move button, without the card's name (given beside it for screen readers). */
 export function moveLabel({ move, price }: LegalMove, edition: Edition = "first"): string {
   const name = (id: string) => cardName(id, edition);
   const cost = price !== undefined ? ` for ${rubles(price)}` : "";

@@ -1,7 +1,7 @@
 // Builds what a queued mail says from the database as it is when the mail goes out, so a late
 // mail is never out of date, and a turn mail whose turn has passed is dropped instead.
 import { prisma } from "@/lib/db/client";
-import { cardName, PHASE_LABEL, toAct, VARIANT_INFO, waitingFor, type GameState, type VariantName } from "@/lib/engine";
+import { cardNameIn, PHASE_LABEL, toAct, VARIANT_INFO, waitingFor, type GameState, type VariantName } from "@/lib/engine";
 import type { LogLine } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
 import { walkEvents } from "@/lib/games/walk";
@@ -80,7 +80,7 @@ export function turnSummary(game: LoadedGame, gameId: string, seat: number): Tur
     happened: linesSince(game, lastOwn),
     money: me.money,
     points: me.points,
-    hand: me.hand.map((c) => cardName(c)),
+    hand: me.hand.map((c) => cardNameIn(c, state.options.edition)),
     gameUrl: gameUrl(gameId),
   };
 }
