@@ -40,7 +40,7 @@ export interface GenerateOptions {
   stopAfter?: number;
   variants?: Record<string, boolean>;
   edition?: "first" | "second";
-  expansions?: string[];
+  expansions?: readonly string[];
 }
 
 /**
