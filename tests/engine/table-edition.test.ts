@@ -12,7 +12,7 @@ import { arrange, give } from "./helpers";
 import { secondGame } from "./second-helpers";
 
 function html(edition: "first" | "second", element: ReactElement): string {
-  return renderToStaticMarkup(createElement(EditionProvider, { edition }, element));
+  return renderToStaticMarkup(createElement(EditionProvider, { edition, children: element }));
 }
 
 describe("the table at a second-edition Market table", () => {
