@@ -6,6 +6,7 @@ import { cardNameIn, withArticle as articleAndName, type Edition } from "./catal
 import type { GameEvent } from "./events";
 import type { Move } from "./moves";
 import { PHASE_LABEL } from "./phases";
+import { passesForTimeout, timeoutDecision } from "./timeout";
 import type { GameState } from "./state";
 
 function rubles(n: number): string {
@@ -95,6 +96,17 @@ export function describeMove(before: GameState, move: Move, events: readonly Gam
         : `${who} gave up the ${cardName(move.card)}`;
     }
   }
+}
+
+/**
+ * A move time limit ran out for `seat` in `before`: passed for the rest of the phase, except in
+ * the second edition's first worker phase, where the timeout is the move it stands for (R20).
+ */
+export function describeTimeout(before: GameState, seat: number, events: readonly GameEvent[]): string {
+  const name = before.players[seat].name;
+  const move = passesForTimeout(before) ? null : timeoutDecision(before, seat);
+  if (!move) return `${name} ran out of time and passes for the rest of the ${PHASE_LABEL[before.phase]}`;
+  return `${name} ran out of time; nobody passes in the first worker phase (ruling R20), so: ${describeMove(before, move, events)}`;
 }
 
 /** What happened by itself after a move: scoring, upkeep, new phases and rounds, the end. */

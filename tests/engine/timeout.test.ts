@@ -2,7 +2,7 @@
 // action phase, like "pass until the end of this phase" (ruling R18), and a decision they owe is
 // declined: no points at the Pub (ruling R2), the Observatory's drawn card discarded (ruling R9).
 import { describe, expect, it } from "vitest";
-import { applyTimeout, toAct, type GameState } from "@/lib/engine";
+import { applyTimeout, describeTimeout, toAct, type GameState } from "@/lib/engine";
 import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { arrange, clearDisplay, game, give, lay, move, passes } from "./helpers";
 import { secondGame } from "./second-helpers";
@@ -86,6 +86,10 @@ describe("applyTimeout", () => {
     const result = applyTimeout(s, 0);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
+    // The log says what the timeout did.
+    expect(describeTimeout(s, 0, result.events)).toBe(
+      "Alice ran out of time; nobody passes in the first worker phase (ruling R20), so: Alice bought a Lumberjack from the upper row for 3 rubles",
+    );
     s = result.state;
     expect(s.players[0].playArea.map((c) => c.card)).toEqual(["lumberjack"]);
     expect(s.players[0].autoPass).toBe(false);
