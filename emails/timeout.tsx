@@ -9,6 +9,8 @@ export type TimeoutEmailProps = {
   /** True when the recipient is that player. */
   isYou: boolean;
   limit: string;
+  /** False in the second edition's first worker phase: nobody passes there (R20), the timeout made the move. */
+  passed?: boolean;
   /** The log lines of the timeout and what followed. */
   happened: string[];
   /** "Bob's move" / "your move", or null when the game ended. */
@@ -24,7 +26,9 @@ export function TimeoutEmail(p: TimeoutEmailProps) {
       <Text style={textStyle}>Hello {p.recipientName},</Text>
       <Text style={textStyle}>
         In {p.gameTitle} the time limit of {p.limit} ran out for {p.isYou ? "you" : p.timedOut}, so{" "}
-        {p.isYou ? "you are" : `${p.timedOut} is`} passed for the rest of the current action phase (a pending decision is declined).
+        {p.passed === false
+          ? "the game made that move: nobody may pass in the first worker phase (ruling R20)."
+          : `${p.isYou ? "you are" : `${p.timedOut} is`} passed for the rest of the current action phase (a pending decision is declined).`}
       </Text>
       <Lines lines={p.happened} />
       {p.nextUp ? <Text style={textStyle}>Now the game waits for {p.nextUp}.</Text> : null}

@@ -5,6 +5,7 @@ import type { CardId } from "@/lib/engine/catalogue";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { PlayerView } from "@/lib/engine/view";
 import { CardTile } from "./card-tile";
+import { useEdition } from "./edition";
 import { CardMoves } from "./move-controls";
 import { displacementPrices, stacked, tilePrice } from "./view-model";
 import { movesFor } from "./words";
@@ -33,6 +34,7 @@ export function CardRow({
   source: "upper" | "lower" | "hand";
   empty?: string;
 }) {
+  const edition = useEdition();
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -53,7 +55,7 @@ export function CardRow({
             const cardMoves = movesFor(moves, card, source);
             return (
               <li key={card} data-testid={`${id}-card`}>
-                <CardTile card={card} count={count} price={tilePrice(me, card, source)} displacing={displacementPrices(me, card, source)}>
+                <CardTile card={card} count={count} price={tilePrice(me, card, source, edition)} displacing={displacementPrices(me, card, source, edition)}>
                   {cardMoves.length > 0 && <CardMoves moves={cardMoves} chooserId={`${source}:${card}`} />}
                 </CardTile>
               </li>

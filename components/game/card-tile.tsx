@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { CardId } from "@/lib/engine/catalogue";
 import type { PriceExplained } from "@/lib/engine/forecast";
 import { reasonsText } from "./view-model";
+import { useEdition } from "./edition";
 import { abilityLine, cardDef, cardName, incomeShort, KIND_COLOUR, KIND_STYLE, rubles } from "./words";
 
 /**
@@ -52,7 +53,8 @@ export function CardTile({
   displacing?: { displace: CardId; price: PriceExplained }[];
   children?: ReactNode;
 }) {
-  const def = cardDef(card);
+  const edition = useEdition();
+  const def = cardDef(card, edition);
   const ability = abilityLine(def);
   return (
     <div
@@ -87,7 +89,7 @@ export function CardTile({
       {!price && displacing.length > 0 && (
         <PriceReasons
           shown={range(displacing.map((d) => d.price.total))}
-          title={displacing.map((d) => `${cardName(d.displace)}: ${rubles(d.price.total)}`).join("; ")}
+          title={displacing.map((d) => `${cardName(d.displace, edition)}: ${rubles(d.price.total)}`).join("; ")}
         >
           <ul className="flex flex-col gap-1">
             {displacing.map((d) => (

@@ -43,7 +43,7 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       const drawn = movesFor(moves, decision.card, "drawn");
       if (drawn.length === 0) return null;
       // The tile explains a price only when it is the one the engine asks (the Black Market has no row discount).
-      const price = tilePrice(me, decision.card, "drawn");
+      const price = tilePrice(me, decision.card, "drawn", view.options.edition);
       const asked = drawn.find((m) => m.move.type === "buy")?.price;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="drawn">
@@ -62,7 +62,7 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       return (
         <div className="flex max-w-xs flex-col gap-2" data-testid="decision" data-decision="guildHall">
           <p>Your Guild Hall: split its income between rubles and points.</p>
-          <Chooser id="guildHall" label="Guild Hall: choose the split" subject={cardName("guild-hall")} moves={split} />
+          <Chooser id="guildHall" label="Guild Hall: choose the split" subject={cardName("guild-hall", view.options.edition)} moves={split} />
         </div>
       );
     }
@@ -91,7 +91,7 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       if (symbols.length === 0) return null;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="symbol">
-          <p>Your {cardName(decision.card)} shows a “?”: take one of the market symbol tokens left in the supply for it.</p>
+          <p>Your {cardName(decision.card, view.options.edition)} shows a “?”: take one of the market symbol tokens left in the supply for it.</p>
           <Buttons moves={symbols} label="Market symbol" />
         </div>
       );
@@ -125,12 +125,12 @@ export function CardUses({ view, moves }: { view: GameView; moves: LegalMove[] }
       <div className="flex flex-wrap items-start gap-2">
         {prison.length > 0 && (
           <div className="max-w-xs">
-            <Chooser id="debtorsPrison" label="Debtor's Prison: pick a card from the discard pile" subject={cardName("debtors-prison")} moves={prison} />
+            <Chooser id="debtorsPrison" label="Debtor's Prison: pick a card from the discard pile" subject={cardName("debtors-prison", view.options.edition)} moves={prison} />
           </div>
         )}
         {guild.length > 0 && (
           <div className="max-w-xs">
-            <Chooser id="guildHall" label="Guild Hall: choose the split" subject={cardName("guild-hall")} moves={guild} />
+            <Chooser id="guildHall" label="Guild Hall: choose the split" subject={cardName("guild-hall", view.options.edition)} moves={guild} />
           </div>
         )}
         {trading.length > 0 && <Buttons moves={trading} label="Trading House" />}

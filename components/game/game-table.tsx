@@ -7,6 +7,7 @@ import type { GameTable } from "@/lib/games/table";
 import { CardRow } from "./card-row";
 import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
+import { EditionProvider } from "./edition";
 import { MoveProvider } from "./move-controls";
 import { Piles } from "./piles";
 import { MarketBoard } from "./market-board";
@@ -86,57 +87,59 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const finished = table.status === "finished";
 
   return (
-    <MoveProvider value={actions}>
-      {/* Counted across all the viewer's games by the game's own stream; this game alone until it speaks. */}
-      <TabTitle turns={yourTurn ?? (myTurn ? 1 : 0)} idle="Game · Neva" />
-      <div
-        ref={rootRef}
-        className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start"
-        data-testid="game-table"
-        data-wide
-        data-seq={settledSeq}
-        data-round={view.round}
-        data-status={view.status}
-      >
-        <h1 className="sr-only">Game table</h1>
-        <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-1" data-testid="main-column">
-          {/* Replay, result and record of this game (issue 5, components/history); result and record appear the moment the game ends. */}
-          <div className="flex flex-col gap-2 lg:flex-row-reverse lg:items-start">
-            <GameNav gameId={table.gameId} finished={finished} current="table" />
-            <div id="table-status" tabIndex={-1} className="min-w-0 flex-1 outline-none focus-visible:ring-2 focus-visible:ring-neva-600">
-              <StatusBar view={view} seat={seat} clock={clock ? { ...clock, since: table.lastMoveAt } : undefined} />
+    <EditionProvider edition={view.options.edition}>
+      <MoveProvider value={actions}>
+        {/* Counted across all the viewer's games by the game's own stream; this game alone until it speaks. */}
+        <TabTitle turns={yourTurn ?? (myTurn ? 1 : 0)} idle="Game · Neva" />
+        <div
+          ref={rootRef}
+          className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start"
+          data-testid="game-table"
+          data-wide
+          data-seq={settledSeq}
+          data-round={view.round}
+          data-status={view.status}
+        >
+          <h1 className="sr-only">Game table</h1>
+          <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-1" data-testid="main-column">
+            {/* Replay, result and record of this game (issue 5, components/history); result and record appear the moment the game ends. */}
+            <div className="flex flex-col gap-2 lg:flex-row-reverse lg:items-start">
+              <GameNav gameId={table.gameId} finished={finished} current="table" />
+              <div id="table-status" tabIndex={-1} className="min-w-0 flex-1 outline-none focus-visible:ring-2 focus-visible:ring-neva-600">
+                <StatusBar view={view} seat={seat} clock={clock ? { ...clock, since: table.lastMoveAt } : undefined} />
+              </div>
             </div>
+            <div aria-live="assertive" className="empty:hidden">
+              {notice && (
+                <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-md border px-3 py-2 ${notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-sky-300 bg-sky-50"}`} data-testid="notice">
+                  {notice.text}
+                </p>
+              )}
+            </div>
+            <FinalScores view={view} />
+            {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
+            <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-3" data-testid="display">
+              <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={me} moves={moves} source="upper" empty="The upper row is empty." />
+              <CardRow id="lower-row" title="Lower row" hint="1 ruble cheaper to buy from here" cards={view.lowerRow} me={me} moves={moves} source="lower" empty="The lower row is empty." />
+            </div>
+            <MarketBoard view={view} />
+            {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={me} moves={moves} source="hand" empty="Your hand is empty." />}
+            {/* A phone opens a player's summary to see their play area; a laptop shows them all here. */}
+            <PlayAreas view={view} seat={seat} className="hidden lg:flex" />
           </div>
-          <div aria-live="assertive" className="empty:hidden">
-            {notice && (
-              <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-md border px-3 py-2 ${notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-sky-300 bg-sky-50"}`} data-testid="notice">
-                {notice.text}
-              </p>
-            )}
+          <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label="Players and log">
+            <PlayersSection view={view} seat={seat} />
+            <GameLog lines={table.log} gameId={table.gameId} seenUpTo={seenUpTo} seat={seat} />
+          </aside>
+          <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-2">
+            <Piles view={view} />
+            <p className="text-xs break-all text-slate-700">
+              Shuffle commitment (sha-256 of the seed): {table.seedHash}
+              {table.seed ? ` · seed: ${table.seed}` : ""}
+            </p>
           </div>
-          <FinalScores view={view} />
-          {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
-          <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-3" data-testid="display">
-            <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={me} moves={moves} source="upper" empty="The upper row is empty." />
-            <CardRow id="lower-row" title="Lower row" hint="1 ruble cheaper to buy from here" cards={view.lowerRow} me={me} moves={moves} source="lower" empty="The lower row is empty." />
-          </div>
-          <MarketBoard view={view} />
-          {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={me} moves={moves} source="hand" empty="Your hand is empty." />}
-          {/* A phone opens a player's summary to see their play area; a laptop shows them all here. */}
-          <PlayAreas view={view} seat={seat} className="hidden lg:flex" />
         </div>
-        <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label="Players and log">
-          <PlayersSection view={view} seat={seat} />
-          <GameLog lines={table.log} gameId={table.gameId} seenUpTo={seenUpTo} seat={seat} />
-        </aside>
-        <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-2">
-          <Piles view={view} />
-          <p className="text-xs break-all text-slate-700">
-            Shuffle commitment (sha-256 of the seed): {table.seedHash}
-            {table.seed ? ` · seed: ${table.seed}` : ""}
-          </p>
-        </div>
-      </div>
-    </MoveProvider>
+      </MoveProvider>
+    </EditionProvider>
   );
 }

@@ -3,6 +3,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { Move } from "@/lib/engine/moves";
+import { useEdition } from "./edition";
 import { cardName, moveKey, moveLabel } from "./words";
 
 export interface MoveActions {
@@ -35,7 +36,7 @@ const QUIET = "rounded-md border border-slate-400 bg-white px-1.5 py-0.5 text-le
  */
 export function MoveButton({ legal, subject, quiet, compact }: { legal: LegalMove; subject?: string; quiet?: boolean; compact?: boolean }) {
   const { submit, pending } = useMoves();
-  const full = moveLabel(legal);
+  const full = moveLabel(legal, useEdition());
   const shown = compact ? compactLabel(full) : full;
   return (
     <button
@@ -97,8 +98,9 @@ export function Chooser({ id, label, subject, moves }: { id: string; label: stri
 
 /** The moves of one card: plain buttons, and a displacement chooser when a trading card has several targets. */
 export function CardMoves({ moves, chooserId }: { moves: LegalMove[]; chooserId: string }) {
+  const edition = useEdition();
   if (moves.length === 0) return null;
-  const card = "card" in moves[0].move ? cardName(moves[0].move.card) : undefined;
+  const card = "card" in moves[0].move ? cardName(moves[0].move.card, edition) : undefined;
   const displacing = moves.filter(({ move }) => (move.type === "buy" || move.type === "play") && move.displace);
   // An action card with a target or a pick (Jester, Banquet, Away with it!, Black Market) asks for it like a displacement.
   const aimed = moves.filter(({ move }) => move.type === "action" && (move.target || move.pick));

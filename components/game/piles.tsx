@@ -19,7 +19,7 @@ export function Piles({ view }: { view: GameView }) {
                 <ul className="mt-1">
                   {Object.entries(pile.contents).map(([card, count]) => (
                     <li key={card}>
-                      {cardName(card)} ×{count}
+                      {cardName(card, view.options.edition)} ×{count}
                     </li>
                   ))}
                 </ul>
@@ -29,7 +29,7 @@ export function Piles({ view }: { view: GameView }) {
         ))}
       </ul>
       <p className="text-sm text-slate-700">
-        Discard pile: {view.discardPile.length === 0 ? "empty" : view.discardPile.map(cardName).join(", ")}
+        Discard pile: {view.discardPile.length === 0 ? "empty" : view.discardPile.map((card) => cardName(card, view.options.edition)).join(", ")}
       </p>
     </section>
   );

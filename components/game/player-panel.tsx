@@ -1,7 +1,7 @@
 "use client";
 
 import type { Kind } from "@/lib/engine/catalogue";
-import type { PlayerView } from "@/lib/engine/view";
+import type { GameView, PlayerView } from "@/lib/engine/view";
 import { playerForecast, stacked } from "./view-model";
 import { abilityLine, cardDef, cardName, KIND_COLOUR, KIND_PLURAL, KIND_STYLE, phaseLabel, points, rubles } from "./words";
 
@@ -22,8 +22,20 @@ function tokenWords(tokens: PlayerView["tokens"]): string {
  * what each phase's scoring will pay and a final-score estimate. Opened: the play area. `open` is
  * only the first state (the table starts closed and shows play areas apart on wide screens).
  */
-export function PlayerPanel({ player, isViewer, acting, open = true }: { player: PlayerView; isViewer: boolean; acting: boolean; open?: boolean }) {
-  const forecast = playerForecast(player);
+export function PlayerPanel({
+  player,
+  options,
+  isViewer,
+  acting,
+  open = true,
+}: {
+  player: PlayerView;
+  options: GameView["options"];
+  isViewer: boolean;
+  acting: boolean;
+  open?: boolean;
+}) {
+  const forecast = playerForecast(player, options);
   const { estimate } = forecast;
   const estimateTitle = `If the game ended now${estimate.moneyKnown ? "" : " (money hidden, counted as 0)"}: points, aristocrat bonus, 1 per 10 rubles, −5 per card in hand.`;
   return (
@@ -56,7 +68,7 @@ export function PlayerPanel({ player, isViewer, acting, open = true }: { player:
           </span>
           <span data-testid="hand-size">
             {player.handSize} in hand
-            {player.hand && player.hand.length > 0 && !isViewer ? `: ${player.hand.map(cardName).join(", ")}` : ""}
+            {player.hand && player.hand.length > 0 && !isViewer ? `: ${player.hand.map((card) => cardName(card, options.edition)).join(", ")}` : ""}
           </span>
           <span data-testid="tokens">{tokenWords(player.tokens)}</span>
         </span>
@@ -71,16 +83,16 @@ export function PlayerPanel({ player, isViewer, acting, open = true }: { player:
         {player.autoPass && <span className="text-xs text-slate-600">Passing until the phase ends</span>}
       </summary>
       <div className="border-t border-slate-100 p-2">
-        <PlayArea player={player} />
+        <PlayArea player={player} options={options} />
       </div>
     </details>
   );
 }
 
 /** A play area grouped by colour, identical cards stacked ("Lumberjack ×2"), and the aristocrat bonus. */
-export function PlayArea({ player }: { player: PlayerView }) {
+export function PlayArea({ player, options }: { player: PlayerView; options: GameView["options"] }) {
   const groups = KINDS.map((kind) => ({ kind, cards: player.playArea.filter((p) => cardDef(p.card).kind === kind) })).filter((g) => g.cards.length > 0);
-  const { aristocrats } = playerForecast(player);
+  const { aristocrats } = playerForecast(player, options);
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="play-area">
       {groups.length === 0 ? (
@@ -94,7 +106,7 @@ export function PlayArea({ player }: { player: PlayerView }) {
             {stacked(cards).map((s, i) => (
               <span key={s.card}>
                 {i > 0 ? ", " : ""}
-                {cardName(s.card)}
+                {cardName(s.card, options.edition)}
                 {s.count > 1 ? ` ×${s.count}` : ""}
                 {s.items.some((p) => p.faceDown) ? " (face down)" : ""}
                 {/* The Banquet: a Jester or Banquet lies on the card until its next scoring (R14). */}
@@ -102,7 +114,7 @@ export function PlayArea({ player }: { player: PlayerView }) {
                   .filter((a) => a.on === s.card)
                   .map((a, j) => (
                     <span key={`${a.card}-${j}`} className="ml-1 rounded border border-dashed border-yellow-500 bg-yellow-100 px-1 text-xs font-semibold text-yellow-900" data-testid="attachment" title={abilityLine(cardDef(a.card)) ?? undefined}>
-                      + {cardName(a.card)}
+                      + {cardName(a.card, options.edition)}
                     </span>
                   ))}
               </span>

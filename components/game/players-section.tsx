@@ -13,7 +13,7 @@ export function PlayersSection({ view, seat, open = false }: { view: GameView; s
       </h2>
       <div className="flex flex-col gap-1.5">
         {view.players.map((p) => (
-          <PlayerPanel key={p.seat} player={p} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} open={open} />
+          <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} open={open} />
         ))}
       </div>
     </section>
@@ -34,7 +34,7 @@ export function PlayAreas({ view, seat, className = "" }: { view: GameView; seat
               {p.name}
               {p.seat === seat ? " (you)" : ""}
             </h3>
-            <PlayArea player={p} />
+            <PlayArea player={p} options={view.options} />
           </div>
         ))}
       </div>

@@ -41,7 +41,7 @@ export function StatusBar({ view, seat, clock }: { view: GameView; seat: number 
   let waiting = "";
   if (!finished) {
     if (decision?.kind === "pub") waiting = `${acting.join(", ")} to decide on the Pub`;
-    else if (decision?.kind === "drawn") waiting = `${acting.join(", ")} to decide on the drawn ${cardName(decision.card)}`;
+    else if (decision?.kind === "drawn") waiting = `${acting.join(", ")} to decide on the drawn ${cardName(decision.card, view.options.edition)}`;
     else if (acting.length === 1 && acting[0] === "you") waiting = "your move";
     else waiting = `${acting.join(", ")} to act`;
   }
@@ -91,7 +91,7 @@ export function StatusBar({ view, seat, clock }: { view: GameView; seat: number 
       {seat === null && <p className="text-sm text-slate-700">You are watching this game as a spectator.</p>}
       {view.drawn && !finished && (
         <p className="text-sm" data-testid="drawn">
-          {names[view.drawn.seat]}’s Observatory drew: <span className="font-semibold">{cardName(view.drawn.card)}</span>
+          {names[view.drawn.seat]}’s Observatory drew: <span className="font-semibold">{cardName(view.drawn.card, view.options.edition)}</span>
         </p>
       )}
     </div>

@@ -50,7 +50,7 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
       )}
       {decision === null && pub.length > 0 && (
         <div className="max-w-xs">
-          <Chooser id="pub" label="Use the Pub: buy points" moves={pub} subject={cardName("pub")} />
+          <Chooser id="pub" label="Use the Pub: buy points" moves={pub} subject={cardName("pub", view.options.edition)} />
         </div>
       )}
       <CardUses view={view} moves={moves} />

@@ -1,10 +1,11 @@
 // Adapters between the engine's view and the table's components. The engine's shape is about to
 // change (pending decisions become data); components read it only through these functions, so that
 // change touches this file and not every component.
-import type { CardId } from "@/lib/engine/catalogue";
+import type { CardId, Edition } from "@/lib/engine/catalogue";
 import { RULES } from "@/lib/engine/catalogue";
 import { displaceTargets, type Source } from "@/lib/engine/costs";
 import {
+  type ForecastOptions,
   aristocratForecast,
   explainPrice,
   finalEstimate,
@@ -32,18 +33,26 @@ export function pendingDecision(view: GameView): Decision {
 }
 
 /** The viewer's price of a card at `source` with its reasons; null for a spectator or a trading card. */
-export function tilePrice(me: PlayerView | null, card: CardId, source: Source): PriceExplained | null {
+export function tilePrice(me: PlayerView | null, card: CardId, source: Source, edition: Edition = "first"): PriceExplained | null {
   // An action card is never bought: it has no price to explain.
   if (!me || cardDef(card).trading || cardDef(card).kind === "action") return null;
-  return explainPrice(me.playArea, card, source);
+  return explainPrice(me.playArea, card, source, undefined, edition);
 }
 
 /** A trading card's price for each card of the viewer's it may displace, cheapest first; empty otherwise. */
-export function displacementPrices(me: PlayerView | null, card: CardId, source: Source): { displace: CardId; price: PriceExplained }[] {
+export function displacementPrices(
+  me: PlayerView | null,
+  card: CardId,
+  source: Source,
+  edition: Edition = "first",
+): { displace: CardId; price: PriceExplained }[] {
   if (!me || !cardDef(card).trading) return [];
-  // Which cards it may displace depends on the play area alone (the view shows all of it).
-  const targets = displaceTargets({ playArea: me.playArea } as PlayerState, card);
-  return targets.map((displace) => ({ displace, price: explainPrice(me.playArea, card, source, displace) })).sort((a, b) => a.price.total - b.price.total);
+  // Which cards it may displace depends on the play area (the view shows all of it) and, for the
+  // second edition's Warehouse (R4), on the viewer's own hand.
+  const targets = displaceTargets({ playArea: me.playArea, hand: me.hand ?? [] } as unknown as PlayerState, card, source, edition);
+  return targets
+    .map((displace) => ({ displace, price: explainPrice(me.playArea, card, source, displace, edition) }))
+    .sort((a, b) => a.price.total - b.price.total);
 }
 
 /** "−1 lower row, −1 you own one, −1 Carpenter Workshop" (or "no reduction"). */
@@ -59,11 +68,12 @@ export interface PlayerForecast {
   estimate: FinalEstimate;
 }
 
-export function playerForecast(player: PlayerView): PlayerForecast {
+/** The forecasts of the player panel, for the table's options (the Market's phase, New Society's aristocrats). */
+export function playerForecast(player: PlayerView, options: ForecastOptions): PlayerForecast {
   return {
-    scorings: nextScorings(player),
-    aristocrats: aristocratForecast(player.playArea),
-    estimate: finalEstimate(player),
+    scorings: nextScorings(player, options),
+    aristocrats: aristocratForecast(player.playArea, options.expansions),
+    estimate: finalEstimate(player, options.expansions),
   };
 }
 

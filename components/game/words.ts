@@ -1,6 +1,6 @@
 // Words the table uses for cards, money and moves. Pure, so client components can import it.
 import { PUB_POINTS_PER_PUB, PUB_RUBLES_PER_POINT } from "@/lib/engine/cards/pub";
-import { cardDef, cardName, RULES, type CardDef, type CardId, type Kind } from "@/lib/engine/catalogue";
+import { cardDef, cardNameIn, RULES, type CardDef, type CardId, type Edition, type Kind } from "@/lib/engine/catalogue";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { Move } from "@/lib/engine/moves";
 import { PHASE_LABEL, type Phase } from "@/lib/engine/phases";
@@ -103,14 +103,20 @@ export function movesFor(moves: readonly LegalMove[], card: CardId, source: "upp
   });
 }
 
+/** The name `edition` prints on the card ("Czar & Carpenter" in the second). */
+export function cardName(id: string, edition: Edition = "first"): string {
+  return cardNameIn(id, edition);
+}
+
 /** The label of a move button, without the card's name (given beside it for screen readers). */
-export function moveLabel({ move, price }: LegalMove): string {
+export function moveLabel({ move, price }: LegalMove, edition: Edition = "first"): string {
+  const name = (id: string) => cardName(id, edition);
   const cost = price !== undefined ? ` for ${rubles(price)}` : "";
   switch (move.type) {
     case "buy":
-      return move.displace ? `Buy, displacing ${cardName(move.displace)},${cost}` : `Buy${cost}`;
+      return move.displace ? `Buy, displacing ${name(move.displace)},${cost}` : `Buy${cost}`;
     case "play":
-      return move.displace ? `Play, displacing ${cardName(move.displace)},${cost}` : `Play from hand${cost}`;
+      return move.displace ? `Play, displacing ${name(move.displace)},${cost}` : `Play from hand${cost}`;
     case "take":
       return "Take into hand";
     case "discard":
@@ -126,19 +132,19 @@ export function moveLabel({ move, price }: LegalMove): string {
     case "guildHall":
       return `${rubles(move.rubles)}, the rest as points`;
     case "debtorsPrison":
-      return `Pick the ${cardName(move.card)} from the discard pile`;
+      return `Pick the ${name(move.card)} from the discard pile`;
     case "releaseSycophant":
       return "Release a Sycophant";
     case "action":
       if (move.card === "pickpocket") return "Play the Pickpocket: act first";
-      if (move.target) return move.card === "away-with-it" ? `Discard ${cardName(move.target)}` : `Lay it on ${cardName(move.target)}`;
-      if (move.pick) return `Pick ${cardName(move.pick)} from the discard pile`;
-      return `Play the ${cardName(move.card)}`;
+      if (move.target) return move.card === "away-with-it" ? `Discard ${name(move.target)}` : `Lay it on ${name(move.target)}`;
+      if (move.pick) return `Pick ${name(move.pick)} from the discard pile`;
+      return `Play the ${name(move.card)}`;
     case "symbol":
       return `Take the ${move.symbol} token`;
     case "upkeep":
-      return move.pay ? `Keep the ${cardName(move.card)}${cost}` : `Give up the ${cardName(move.card)}`;
+      return move.pay ? `Keep the ${name(move.card)}${cost}` : `Give up the ${name(move.card)}`;
   }
 }
 
-export { cardDef, cardName };
+export { cardDef };

@@ -5,6 +5,7 @@ import { CardRow } from "@/components/game/card-row";
 import { FinalScores } from "@/components/game/final-scores";
 import { GameLog } from "@/components/game/game-log";
 import { Piles } from "@/components/game/piles";
+import { EditionProvider } from "@/components/game/edition";
 import { PlayersSection } from "@/components/game/players-section";
 import { StatusBar } from "@/components/game/status-bar";
 import type { LogLine } from "@/lib/games/history";
@@ -82,57 +83,59 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
   const loading = target !== step.move;
 
   return (
-    <div className="flex flex-col gap-5" data-testid="replay" data-move={step.move} data-last={last} aria-busy={loading}>
-      <div className="sticky top-0 z-10 flex flex-col gap-2 rounded-md border border-neva-100 bg-white/95 p-3 shadow-sm backdrop-blur">
-        <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={BUTTON} onClick={() => go(0)} disabled={target === 0} aria-label="Start (first move)">
-            «<span className="sr-only sm:not-sr-only sm:ml-1">Start</span>
-          </button>
-          <button type="button" className={BUTTON} onClick={() => go(target - 1)} disabled={target === 0} aria-label="Previous move">
-            ←<span className="sr-only sm:not-sr-only sm:ml-1">Previous</span>
-          </button>
-          <button type="button" className={BUTTON} onClick={() => go(target + 1)} disabled={target === last} aria-label="Next move">
-            <span className="sr-only sm:not-sr-only sm:mr-1">Next</span>→
-          </button>
-          <button type="button" className={BUTTON} onClick={() => go(last)} disabled={target === last} aria-label="End (last move)">
-            <span className="sr-only sm:not-sr-only sm:mr-1">End</span>»
-          </button>
-          <p className="ml-auto text-sm font-semibold" data-testid="replay-position" aria-live="polite">
-            Move {step.move} of {last}
+    <EditionProvider edition={view.options.edition}>
+      <div className="flex flex-col gap-5" data-testid="replay" data-move={step.move} data-last={last} aria-busy={loading}>
+        <div className="sticky top-0 z-10 flex flex-col gap-2 rounded-md border border-neva-100 bg-white/95 p-3 shadow-sm backdrop-blur">
+          <div className="flex flex-wrap items-center gap-2">
+            <button type="button" className={BUTTON} onClick={() => go(0)} disabled={target === 0} aria-label="Start (first move)">
+              «<span className="sr-only sm:not-sr-only sm:ml-1">Start</span>
+            </button>
+            <button type="button" className={BUTTON} onClick={() => go(target - 1)} disabled={target === 0} aria-label="Previous move">
+              ←<span className="sr-only sm:not-sr-only sm:ml-1">Previous</span>
+            </button>
+            <button type="button" className={BUTTON} onClick={() => go(target + 1)} disabled={target === last} aria-label="Next move">
+              <span className="sr-only sm:not-sr-only sm:mr-1">Next</span>→
+            </button>
+            <button type="button" className={BUTTON} onClick={() => go(last)} disabled={target === last} aria-label="End (last move)">
+              <span className="sr-only sm:not-sr-only sm:mr-1">End</span>»
+            </button>
+            <p className="ml-auto text-sm font-semibold" data-testid="replay-position" aria-live="polite">
+              Move {step.move} of {last}
+            </p>
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only">Move</span>
+            <input
+              type="range"
+              min={0}
+              max={last}
+              value={target}
+              onChange={(e) => go(Number(e.target.value))}
+              className="w-full accent-neva-600"
+              aria-valuetext={`Move ${target} of ${last}`}
+              data-testid="replay-slider"
+            />
+          </label>
+          <p className="text-sm" data-testid="replay-line">
+            {step.move === 0 ? "The game as dealt." : step.line ? `#${step.line.seq} ${step.line.text}.` : ""}
+            {step.line && step.line.aftermath.length > 0 && <span className="text-slate-700"> {step.line.aftermath.join(" ")}</span>}
           </p>
+          <p className="text-xs text-slate-600">Use ← and → to step, Home and End to jump. Link to this move: copy the address.</p>
+          {error && (
+            <p role="alert" className="text-sm text-red-800">
+              {error}
+            </p>
+          )}
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="sr-only">Move</span>
-          <input
-            type="range"
-            min={0}
-            max={last}
-            value={target}
-            onChange={(e) => go(Number(e.target.value))}
-            className="w-full accent-neva-600"
-            aria-valuetext={`Move ${target} of ${last}`}
-            data-testid="replay-slider"
-          />
-        </label>
-        <p className="text-sm" data-testid="replay-line">
-          {step.move === 0 ? "The game as dealt." : step.line ? `#${step.line.seq} ${step.line.text}.` : ""}
-          {step.line && step.line.aftermath.length > 0 && <span className="text-slate-700"> {step.line.aftermath.join(" ")}</span>}
-        </p>
-        <p className="text-xs text-slate-600">Use ← and → to step, Home and End to jump. Link to this move: copy the address.</p>
-        {error && (
-          <p role="alert" className="text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <StatusBar view={view} seat={seat} />
+        <FinalScores view={view} />
+        <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={null} moves={[]} source="upper" />
+        <CardRow id="lower-row" title="Lower row" cards={view.lowerRow} me={null} moves={[]} source="lower" empty="The lower row is empty." />
+        {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={null} moves={[]} source="hand" empty="Your hand is empty." />}
+        <PlayersSection view={view} seat={seat} open />
+        <Piles view={view} />
+        <GameLog lines={lines} />
       </div>
-      <StatusBar view={view} seat={seat} />
-      <FinalScores view={view} />
-      <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={null} moves={[]} source="upper" />
-      <CardRow id="lower-row" title="Lower row" cards={view.lowerRow} me={null} moves={[]} source="lower" empty="The lower row is empty." />
-      {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={null} moves={[]} source="hand" empty="Your hand is empty." />}
-      <PlayersSection view={view} seat={seat} open />
-      <Piles view={view} />
-      <GameLog lines={lines} />
-    </div>
+    </EditionProvider>
   );
 }

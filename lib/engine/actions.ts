@@ -1,7 +1,7 @@
 // The ordinary actions of a turn: buy a card (from a row or the drawn card), take one into hand,
 // play one from hand, pass. Judging happens before anything changes; the returned Perform
 // carries the move out and reports its events.
-import { cardDef, cardName, RULES, type CardId } from "./catalogue";
+import { cardDef, cardNameIn, RULES, type CardId, type Edition } from "./catalogue";
 import type { Fail, Perform } from "./cards/types";
 import { canDisplace, displaceTargets, handLimit, hasHandRoom, price, warehouseHeld, type Source } from "./costs";
 import { drawnOf } from "./decisions";
@@ -48,12 +48,12 @@ export function judgeAcquire(
   displace: CardId | undefined,
   fail: Fail,
 ): RuleError | Perform {
+  const edition = state.options.edition;
   if (!hasCard(state, player, card, source)) {
     return source === "hand"
-      ? fail("not-available", (w) => `${w.Subject} ${w.has} no ${cardName(card)} in hand.`)
-      : fail("not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
+      ? fail("not-available", (w) => `${w.Subject} ${w.has} no ${cardNameIn(card, edition)} in hand.`)
+      : fail("not-available", () => `There is no ${cardNameIn(card, edition)} ${sourceText(source)}.`);
   }
-  const edition = state.options.edition;
   const def = cardDef(card, edition);
   if (def.kind === "action") {
     return source === "hand"
@@ -68,9 +68,9 @@ export function judgeAcquire(
     if (!displace) {
       return targets.length === 0
         ? fail("needs-target", (w) => `The ${def.name} is a trading card and ${w.subject} ${w.has} no card in play it could displace.`)
-        : fail("needs-target", () => `The ${def.name} is a trading card: choose the card it displaces (${targets.map(cardName).join(", ")}).`);
+        : fail("needs-target", () => `The ${def.name} is a trading card: choose the card it displaces (${targets.map((t) => cardNameIn(t, edition)).join(", ")}).`);
     }
-    const error = checkTarget(player, card, displace, fail);
+    const error = checkTarget(player, card, displace, edition, fail);
     if (error) return error;
     if (warehouseHeld(player, displace, source, edition)) {
       const held = player.hand.length - (source === "hand" ? 1 : 0);
@@ -119,9 +119,9 @@ function loseAttachments(s: GameState, p: PlayerState, card: CardId, events: Gam
   }
 }
 
-function checkTarget(player: PlayerState, card: CardId, displace: CardId, fail: Fail): RuleError | null {
-  const trading = cardDef(card);
-  const target = cardDef(displace);
+function checkTarget(player: PlayerState, card: CardId, displace: CardId, edition: Edition, fail: Fail): RuleError | null {
+  const trading = cardDef(card, edition);
+  const target = cardDef(displace, edition);
   const inPlay = player.playArea.filter((p) => p.card === displace);
   if (inPlay.length === 0) {
     return fail("bad-target", (w) => `${w.Subject} ${w.has} no ${target.name} in play for the ${trading.name} to displace.`);
@@ -131,7 +131,7 @@ function checkTarget(player: PlayerState, card: CardId, displace: CardId, fail: 
     if (trading.kind !== target.kind) {
       return fail("bad-target", () => `The ${trading.name} must displace a card of its own colour (${kindWord(trading.kind)}), not the ${target.name}.`);
     }
-    return fail("bad-target", () => `The ${trading.name} can only displace a worker with its own symbol (or the Czar and Carpenter), not the ${target.name}.`);
+    return fail("bad-target", () => `The ${trading.name} can only displace a worker with its own symbol (or the ${cardNameIn("czar-and-carpenter", edition)}), not the ${target.name}.`);
   }
   if (inPlay.every((p) => p.faceDown)) {
     return fail("bad-target", () => `A used ${target.name} cannot be displaced until it is turned up next round.`);
@@ -150,7 +150,7 @@ export function handFull(player: PlayerState, fail: Fail): RuleError {
 
 export function judgeTake(state: GameState, player: PlayerState, card: CardId, source: Source, fail: Fail): RuleError | Perform {
   if (!hasCard(state, player, card, source)) {
-    return fail("not-available", () => `There is no ${cardName(card)} ${sourceText(source)}.`);
+    return fail("not-available", () => `There is no ${cardNameIn(card, state.options.edition)} ${sourceText(source)}.`);
   }
   if (!hasHandRoom(player)) return handFull(player, fail);
   const seat = player.seat;

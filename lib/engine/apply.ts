@@ -49,7 +49,7 @@ export function judge(state: GameState, move: Move): RuleError | Perform {
   const decision = state.pending[0];
   if (decision) {
     const rule = DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>;
-    if (!rule.answers.includes(move.type)) return fail("wrong-step", (w) => rule.mustFirst(w, decision));
+    if (!rule.answers.includes(move.type)) return fail("wrong-step", (w) => rule.mustFirst(w, decision, state.options.edition));
     return rule.judge(state, decision, move, fail);
   }
 

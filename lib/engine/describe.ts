@@ -2,10 +2,11 @@
 // "Alice bought a Library from the lower row for 16 rubles". Nothing here reveals what the table
 // keeps secret: every move and event described is seen by all.
 import { describeAction } from "./cards/action-cards";
-import { cardName, withArticle } from "./catalogue";
+import { cardNameIn, withArticle as articleAndName, type Edition } from "./catalogue";
 import type { GameEvent } from "./events";
 import type { Move } from "./moves";
 import { PHASE_LABEL } from "./phases";
+import { passesForTimeout, timeoutDecision } from "./timeout";
 import type { GameState } from "./state";
 
 function rubles(n: number): string {
@@ -36,8 +37,14 @@ function drawnVia(before: GameState): string {
   return d?.kind === "drawn" ? d.via : "observatory";
 }
 
+/** Card names as the table's edition prints them ("Czar & Carpenter" in the second). */
+function namer(edition: Edition) {
+  return { cardName: (id: string) => cardNameIn(id, edition), withArticle: (id: string) => articleAndName(id, edition) };
+}
+
 /** Describes `move`, made in `before`, from the events it reported. */
 export function describeMove(before: GameState, move: Move, events: readonly GameEvent[]): string {
+  const { cardName, withArticle } = namer(before.options.edition);
   const who = before.players[move.seat].name;
   const via = drawnVia(before);
   switch (move.type) {
@@ -91,8 +98,20 @@ export function describeMove(before: GameState, move: Move, events: readonly Gam
   }
 }
 
+/**
+ * A move time limit ran out for `seat` in `before`: passed for the rest of the phase, except in
+ * the second edition's first worker phase, where the timeout is the move it stands for (R20).
+ */
+export function describeTimeout(before: GameState, seat: number, events: readonly GameEvent[]): string {
+  const name = before.players[seat].name;
+  const move = passesForTimeout(before) ? null : timeoutDecision(before, seat);
+  if (!move) return `${name} ran out of time and passes for the rest of the ${PHASE_LABEL[before.phase]}`;
+  return `${name} ran out of time; nobody passes in the first worker phase (ruling R20), so: ${describeMove(before, move, events)}`;
+}
+
 /** What happened by itself after a move: scoring, upkeep, new phases and rounds, the end. */
 export function describeAftermath(before: GameState, events: readonly GameEvent[]): string[] {
+  const { cardName } = namer(before.options.edition);
   const names = before.players.map((p) => p.name);
   const lines: string[] = [];
   let gains = new Map<number, { rubles: number; points: number }>();

@@ -2,7 +2,7 @@
 // never disagree with the game: why a card costs what it costs, what each colour's next scoring
 // pays, and what a player's score would be if the game ended now. Reads only what a view shows.
 import { COLOUR_DISCOUNTS, SCORED_KIND } from "./abilities";
-import { cardDef, cardName, type CardId } from "./catalogue";
+import { cardDef, cardNameIn, type CardId, type Edition } from "./catalogue";
 import { price, type PriceParts, type Source } from "./costs";
 import type { GameEvent } from "./events";
 import type { GameOptions } from "./options";
@@ -11,9 +11,12 @@ import { aristocratBonus, type Expansion } from "./rules";
 import { distinctAristocrats, finalScore, scorePhase } from "./scoring";
 import type { GameState, PlayedCard, PlayerState } from "./state";
 
-/** The table options a forecast depends on (the New Society aristocrat table, the Yucata timing). */
-export type ForecastOptions = Pick<GameOptions, "expansions" | "variants">;
-const PLAIN: ForecastOptions = { expansions: [], variants: {} as GameOptions["variants"] };
+/**
+ * The table options a forecast depends on: the edition (prices, names), the expansions (the
+ * Market's phase, the New Society aristocrat table) and the variants (the Yucata timing).
+ */
+export type ForecastOptions = Pick<GameOptions, "expansions" | "variants"> & { edition?: Edition };
+const PLAIN: ForecastOptions = { edition: "first", expansions: [], variants: {} as GameOptions["variants"] };
 
 /** The part of a player a forecast needs; a PlayerView has all of it (money may be hidden). */
 export interface Visible {
@@ -59,16 +62,16 @@ export interface PriceExplained extends PriceParts {
   atMinimum: boolean;
 }
 
-/** The viewer's price of `card` and each reduction that makes it, named. */
-export function explainPrice(playArea: readonly PlayedCard[], card: CardId, source: Source, displace?: CardId): PriceExplained {
-  const parts = price({ playArea } as PlayerState, card, source, displace);
+/** The viewer's price of `card` and each reduction that makes it, named as `edition` prints them. */
+export function explainPrice(playArea: readonly PlayedCard[], card: CardId, source: Source, displace?: CardId, edition: Edition = "first"): PriceExplained {
+  const parts = price({ playArea } as PlayerState, card, source, displace, edition);
   const reasons: PriceReason[] = [];
-  if (parts.displaced) reasons.push({ label: `displaces ${cardName(displace!)}`, amount: parts.displaced });
+  if (parts.displaced) reasons.push({ label: `displaces ${cardNameIn(displace!, edition)}`, amount: parts.displaced });
   if (parts.lowerRow) reasons.push({ label: "lower row", amount: parts.lowerRow });
   if (parts.identical) reasons.push({ label: parts.identical === 1 ? "you own one" : `you own ${parts.identical}`, amount: parts.identical });
   const kind = cardDef(card).kind;
   for (const played of playArea) {
-    if (COLOUR_DISCOUNTS[played.card]?.includes(kind)) reasons.push({ label: cardName(played.card), amount: 1 });
+    if (COLOUR_DISCOUNTS[played.card]?.includes(kind)) reasons.push({ label: cardNameIn(played.card, edition), amount: 1 });
   }
   const reduced = parts.printed - reasons.reduce((sum, r) => sum + r.amount, 0);
   return { ...parts, reasons, atMinimum: reduced < parts.total };
@@ -91,7 +94,7 @@ export function nextScorings(player: Visible, options: ForecastOptions = PLAIN):
     if (!SCORED_KIND[phase]) continue;
     const me = probe({ ...player, money: start, points: 0 });
     const events: GameEvent[] = [];
-    scorePhase({ players: [me], options, discardPile: [] } as unknown as GameState, phase, events);
+    scorePhase({ players: [me], options: { edition: "first", ...options }, discardPile: [] } as unknown as GameState, phase, events);
     out.push({ phase, rubles: me.money - start, points: me.points });
   }
   return out;

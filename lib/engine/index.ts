@@ -1,10 +1,10 @@
 // The rules engine of Saint Petersburg: pure and deterministic, no I/O.
 // newGame → applyMove … ; toAct / legalMoves / viewFor answer the questions of the table.
 export { applyMove, type MoveResult } from "./apply";
-export { allCardIds, cardDef, cardName, isCardId, withArticle, type CardDef, type CardId, type Kind } from "./catalogue";
+export { allCardIds, cardDef, cardName, cardNameIn, isCardId, withArticle, type CardDef, type CardId, type Kind } from "./catalogue";
 export { displaceTargets, handLimit, price, type PriceParts, type Source } from "./costs";
 export { currentDecision, DecisionSchema, drawnOf, stepOf, type Decision, type DecisionKind } from "./decisions";
-export { describeAftermath, describeMove } from "./describe";
+export { describeAftermath, describeMove, describeTimeout } from "./describe";
 export { RuleError, type RuleErrorCode } from "./errors";
 export { GameEventSchema, type GameEvent } from "./events";
 export { legalMoves, type LegalMove } from "./legal";
@@ -24,6 +24,6 @@ export { MAX_PLAYERS, maxPlayers, MIN_PLAYERS, unsupportedCombination } from "./
 export { aristocratPoints, finalScore } from "./scoring";
 export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, type Setup } from "./setup";
 export { RULES_VERSION, tokensOf, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step, type Token } from "./state";
-export { applyTimeout, timeoutDecision } from "./timeout";
+export { applyTimeout, passesForTimeout, timeoutDecision } from "./timeout";
 export { toAct } from "./turn";
 export { viewFor, waitingFor, type GameView, type PendingDecisionView, type PlayerView } from "./view";

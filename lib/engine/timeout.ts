@@ -1,10 +1,12 @@
 // A move time limit ran out: the player is passed for the rest of the current action phase, and
-// a decision they owe is declined the plain way its card module names. The web service appends
+// a decision they owe is declined the plain way its card module names. In the second edition's
+// first worker phase, where no one may pass (R20), the turn is a buy instead (`timeoutBuy`). The web service appends
 // this as a `timeout` event; it is not a move a player can make, so it is not in the move schema.
 import { applyMoveInPlace } from "./apply";
 import { DECISION_RULES } from "./cards";
 import type { DecisionRule } from "./cards/types";
 import type { Decision } from "./decisions";
+import { mustBuy, timeoutBuy } from "./first-worker-phase";
 import { RuleError } from "./errors";
 import type { GameEvent } from "./events";
 import { afterPass } from "./flow";
@@ -12,10 +14,14 @@ import type { Move } from "./moves";
 import { cloneState, type GameState } from "./state";
 import { toAct } from "./turn";
 
-/** The move a timeout stands for, before the seat is set to pass for the rest of the phase. */
+/**
+ * The move a timeout stands for, before the seat is set to pass for the rest of the phase (never
+ * in the second edition's first worker phase: see `passesForTimeout`).
+ */
 export function timeoutDecision(state: GameState, seat: number): Move | null {
   const decision = state.pending[0];
-  if (!decision || decision.seat !== seat) return null;
+  if (!decision) return timeoutBuy(state, seat);
+  if (decision.seat !== seat) return null;
   return (DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>).decline(state, decision);
 }
 
@@ -31,16 +37,22 @@ export function applyTimeout(
   const events: GameEvent[] = [];
   // Declining a decision may end the phase; the pass then belongs to the phase that ended.
   const { phase, round } = next;
+  const passes = passesForTimeout(next);
   const decision = timeoutDecision(next, seat);
   if (decision) {
     const error = applyMoveInPlace(next, decision, events);
     if (error) return { ok: false, error };
   }
-  if (next.status === "finished" || next.phase !== phase || next.round !== round) return { ok: true, state: next, events };
+  if (!passes || next.status === "finished" || next.phase !== phase || next.round !== round) return { ok: true, state: next, events };
   next.players[seat].autoPass = true;
   if (next.pending.length === 0 && next.turn === seat) {
     events.push({ type: "passed", seat, untilPhaseEnd: true, automatic: true });
     afterPass(next, events);
   }
   return { ok: true, state: next, events };
+}
+
+/** Does a timeout now pass its seat for the rest of the phase? Not where R20 forbids passing. */
+export function passesForTimeout(state: GameState): boolean {
+  return !mustBuy(state);
 }

@@ -70,7 +70,7 @@ function grouped(cards: readonly CardId[]): Record<string, number> {
 export function waitingFor(state: GameState): string | null {
   const decision = state.pending[0];
   if (!decision) return null;
-  return (DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>).waitingFor(decision);
+  return (DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>).waitingFor(decision, state.options.edition);
 }
 
 export function viewFor(state: GameState, viewer: number | null): GameView {

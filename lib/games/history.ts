@@ -1,5 +1,5 @@
 // The game log in plain words: each replayed event (lib/games/log) with what followed by itself.
-import { describeAftermath, describeMove, PHASE_LABEL } from "@/lib/engine";
+import { describeAftermath, describeMove, describeTimeout } from "@/lib/engine";
 import { replaySteps, type LoggedEvent, type LogStep } from "./log";
 
 export interface LogLine {
@@ -13,9 +13,7 @@ export interface LogLine {
 /** One replayed event in words. */
 export function describeStep({ event, before, effects }: LogStep): LogLine {
   const text =
-    event.type === "timeout"
-      ? `${before.players[event.seat].name} ran out of time and passes for the rest of the ${PHASE_LABEL[before.phase]}`
-      : describeMove(before, event.move, effects);
+    event.type === "timeout" ? describeTimeout(before, event.seat, effects) : describeMove(before, event.move, effects);
   return { seq: event.seq, seat: event.seat, text, aftermath: describeAftermath(before, effects) };
 }
 

@@ -1,8 +1,9 @@
 // The export of a game as a `neva-game/1` record (shared/reference/game-record.md): the options
 // and explicit piles and tokens of event 0, then every move. A `timeout` event is not a record
 // move, so it is written as the moves it stands for: the declined decision (Pub 0, discard the
-// drawn card), then an explicit pass at each later turn of that player in that action phase.
-import { applyMove, stepOf, summarize, timeoutDecision, toAct, type GameRecord, type GameState, type Move } from "@/lib/engine";
+// drawn card), then an explicit pass at each later turn of that player in that action phase. In the
+// second edition's first worker phase (no passing, R20) a timeout is the buy the engine made.
+import { applyMove, passesForTimeout, stepOf, summarize, timeoutDecision, toAct, type GameRecord, type GameState, type Move } from "@/lib/engine";
 import { prisma } from "@/lib/db/client";
 import { loadEvents, parseSetup, type LoggedEvent } from "@/lib/games/log";
 import { joinOrderOf } from "./finished";
@@ -55,9 +56,10 @@ export function recordMoves(events: readonly LoggedEvent[]): { moves: Move[]; wa
     } else {
       // As applyTimeout: the pass belongs to the phase the timeout happened in.
       const { round, phase } = state;
+      const passes = passesForTimeout(state);
       const decision = timeoutDecision(state, event.seat);
       if (decision) push(decision, where);
-      if (state.status === "active" && state.round === round && state.phase === phase) {
+      if (passes && state.status === "active" && state.round === round && state.phase === phase) {
         timedOut.push({ seat: event.seat, round, phase });
         if (stepOf(state) === "actions" && state.turn === event.seat) push({ type: "pass", seat: event.seat }, where);
       }

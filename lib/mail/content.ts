@@ -1,7 +1,7 @@
 // Builds what a queued mail says from the database as it is when the mail goes out, so a late
 // mail is never out of date, and a turn mail whose turn has passed is dropped instead.
 import { prisma } from "@/lib/db/client";
-import { cardName, PHASE_LABEL, toAct, VARIANT_INFO, waitingFor, type GameState, type VariantName } from "@/lib/engine";
+import { cardNameIn, passesForTimeout, PHASE_LABEL, toAct, VARIANT_INFO, waitingFor, type GameState, type VariantName } from "@/lib/engine";
 import type { LogLine } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
 import { tableOptions } from "@/lib/games/options";
@@ -45,6 +45,8 @@ function waitingText(state: GameState, seat: number, forYou: boolean): string {
 
 interface LoadedGame {
   state: GameState;
+  /** states[seq]: the game after the event `seq` (states[0]: as dealt). */
+  states?: readonly GameState[];
   seq: number;
   lines: LogLine[];
   events: { seq: number; type: string; seat: number | null }[];
@@ -57,6 +59,7 @@ async function loadGame(gameId: string): Promise<LoadedGame | null> {
   const walk = walkEvents(events);
   return {
     state: walk.states[walk.states.length - 1],
+    states: walk.states,
     seq: events[events.length - 1].seq,
     lines: walk.lines,
     events: [{ seq: 0, type: "setup", seat: null }, ...walk.events.map(({ seq, type, seat }) => ({ seq, type, seat }))],
@@ -81,7 +84,7 @@ export function turnSummary(game: LoadedGame, gameId: string, seat: number): Tur
     happened: linesSince(game, lastOwn),
     money: me.money,
     points: me.points,
-    hand: me.hand.map((c) => cardName(c)),
+    hand: me.hand.map((c) => cardNameIn(c, state.options.edition)),
     gameUrl: gameUrl(gameId),
   };
 }
@@ -181,6 +184,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         gameTitle: gameTitle(game.state),
         timedOut: game.state.players[timedOut].name,
         isYou: timedOut === row.seat,
+        passed: game.states?.[seq - 1] ? passesForTimeout(game.states[seq - 1]) : true,
         limit: limitText(limit?.moveTimeLimitDays) ?? "the move time limit",
         happened: game.lines.filter((l) => l.seq === seq).flatMap((l) => [l.text, ...l.aftermath]),
         nextUp: waiting.length > 0 ? waitingText(game.state, waiting[0], waiting[0] === row.seat) : null,

@@ -1,9 +1,11 @@
 // The game log in plain words: describeMove (the move, as made in the state before it) and
 // describeAftermath (what happened by itself: scoring, new phases and rounds, the end).
 import { describe, expect, it } from "vitest";
-import { applyMove, describeAftermath, describeMove, type GameEvent, type CardId, type GameState, type Move, type Variants } from "@/lib/engine";
+import { applyMove, describeAftermath, describeMove, legalMoves, viewFor, type GameEvent, type CardId, type GameState, type Move, type Variants } from "@/lib/engine";
 import { drawnOf, stepOf } from "@/lib/engine/decisions";
-import { arrange, clearDisplay, game, give, lay, move, passes, play } from "./helpers";
+import { cardName, moveLabel } from "@/components/game/words";
+import { arrange, clearDisplay, game, give, lay, move, passes, play, reject } from "./helpers";
+import { secondGame } from "./second-helpers";
 
 function table(opts: { owned?: CardId[]; hand?: CardId[]; variants?: Partial<Variants> } = {}): GameState {
   return arrange(game({ players: 2, variants: opts.variants, top: { building: ["theater", "hospital"] } }), (s) => {
@@ -173,5 +175,32 @@ describe("describeAftermath", () => {
       "The trading phase begins",
       "Round 2 begins",
     ]);
+  });
+});
+
+describe("card names follow the edition (issue 12: the second edition prints “Czar & Carpenter”)", () => {
+  const top = { worker: ["czar-and-carpenter", "lumberjack", "gold-miner", "shepherd"] as CardId[] };
+
+  it("in the log: the buy, the “?” symbol and its decision as the table waits for it", () => {
+    const plain = secondGame({ top });
+    expect(say(plain, { type: "buy", seat: 0, card: "czar-and-carpenter", from: "upper" })).toBe("Alice bought a Czar & Carpenter from the upper row for 8 rubles");
+
+    const market = secondGame({ top, market: true });
+    const bought = applied(market, { type: "buy", seat: 0, card: "czar-and-carpenter", from: "upper" }).state;
+    expect(viewFor(bought, 1).pendingDecision?.waitingFor).toBe("choice of a market symbol for the Czar & Carpenter");
+    const symbol = legalMoves(bought, 0)[0].move;
+    expect(say(bought, symbol)).toMatch(/^Alice took the \w+ token for the "\?" of the Czar & Carpenter$/);
+  });
+
+  it("in the table's words (move labels) and the engine's refusals", () => {
+    const s = arrange(secondGame({ top }), (x) => {
+      x.players[0].money = 2;
+    });
+    expect(cardName("czar-and-carpenter", s.options.edition)).toBe("Czar & Carpenter");
+    expect(moveLabel({ move: { type: "buy", seat: 0, card: "lumberjack", from: "upper", displace: "czar-and-carpenter" }, price: 0 }, "second")).toBe(
+      "Buy, displacing Czar & Carpenter, for 0 rubles",
+    );
+    expect(reject(s, { type: "buy", seat: 0, card: "czar-and-carpenter", from: "upper" }).message).toContain("the Czar & Carpenter");
+    expect(reject(s, { type: "buy", seat: 0, card: "czar-and-carpenter", from: "lower" }).message).toBe("There is no Czar & Carpenter in the lower row.");
   });
 });

@@ -9,6 +9,7 @@ import { playRandomGame } from "@/lib/engine/random-game";
 import { scorePhase } from "@/lib/engine/scoring";
 import { cloneState } from "@/lib/engine/state";
 import { toAct } from "@/lib/engine/turn";
+import { playerForecast } from "@/components/game/view-model";
 import { arrange, clearDisplay, game, give, lay, NAMES } from "./helpers";
 
 function table(owned: CardId[], upper: CardId[] = [], lower: CardId[] = []): GameState {
@@ -64,6 +65,29 @@ describe("explainPrice", () => {
     }
     expect(checked).toBeGreaterThan(100);
   });
+
+  it("is the second edition's price (and name) at a second-edition table", () => {
+    let checked = 0;
+    for (const seed of ["f2e1", "f2e2"]) {
+      const { options, setup, moves } = playRandomGame({ players: NAMES.slice(0, 4), edition: "second", expansions: ["market"] }, seed);
+      const state = newGame(options, setup);
+      for (const move of moves) {
+        for (const seat of toAct(state)) {
+          for (const legal of legalMoves(state, seat)) {
+            const m = legal.move;
+            if ((m.type !== "buy" && m.type !== "play") || legal.price === undefined) continue;
+            const from = m.type === "play" ? "hand" : m.from;
+            expect(explainPrice(state.players[seat].playArea, m.card, from, m.displace, "second").total).toBe(legal.price);
+            checked++;
+          }
+        }
+        expect(applyMoveInPlace(state, move)).toBeNull();
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    const s = table(["czar-and-carpenter"]);
+    expect(explainPrice(s.players[0].playArea, "lumberjack", "upper", "czar-and-carpenter", "second").reasons[0].label).toBe("displaces Czar & Carpenter");
+  });
 });
 
 describe("nextScorings", () => {
@@ -118,5 +142,25 @@ describe("finalEstimate", () => {
     const other = viewFor(s, 1).players[0];
     expect(other.money).toBeNull();
     expect(finalEstimate(other).moneyKnown).toBe(false);
+  });
+});
+
+describe("the player panel's forecast (playerForecast) at the table's options", () => {
+  it("includes the Market's scoring, the yellow cards' rubles, in a Market game", () => {
+    let yellow = 0;
+    for (const seed of ["m1", "m2", "m3"]) {
+      const { state } = playRandomGame({ players: NAMES.slice(0, 5), edition: "second", expansions: ["market"] }, seed);
+      const view = viewFor(state, null);
+      const after = cloneState(state);
+      scorePhase(after, "market", []);
+      for (const player of view.players) {
+        const forecast = playerForecast(player, view.options);
+        expect(forecast.scorings.map((f) => f.phase)).toEqual(["worker", "market", "building", "aristocrat"]);
+        const market = forecast.scorings.find((f) => f.phase === "market")!;
+        expect(market.rubles).toBe(after.players[player.seat].money - state.players[player.seat].money);
+        yellow += market.rubles;
+      }
+    }
+    expect(yellow).toBeGreaterThan(0);
   });
 });

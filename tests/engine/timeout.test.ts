@@ -2,9 +2,10 @@
 // action phase, like "pass until the end of this phase" (ruling R18), and a decision they owe is
 // declined: no points at the Pub (ruling R2), the Observatory's drawn card discarded (ruling R9).
 import { describe, expect, it } from "vitest";
-import { applyTimeout, toAct, type GameState } from "@/lib/engine";
+import { applyTimeout, describeTimeout, toAct, type GameState } from "@/lib/engine";
 import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { arrange, clearDisplay, game, give, lay, move, passes } from "./helpers";
+import { secondGame } from "./second-helpers";
 
 function timeout(state: GameState, seat: number): GameState {
   const result = applyTimeout(state, seat);
@@ -77,5 +78,26 @@ describe("applyTimeout", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe("not-your-turn");
     expect(s.players[other].autoPass).toBe(false);
+  });
+
+  it("in the second edition's first worker phase buys the cheapest card instead of passing (rulings R20, R37)", () => {
+    // R20 allows no pass there, and the record has no move for it: the timeout is one buy.
+    let s = secondGame({ top: { worker: ["shepherd", "gold-miner", "lumberjack", "fur-trapper"] } });
+    const result = applyTimeout(s, 0);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // The log says what the timeout did.
+    expect(describeTimeout(s, 0, result.events)).toBe(
+      "Alice ran out of time; nobody passes in the first worker phase (ruling R20), so: Alice bought a Lumberjack from the upper row for 3 rubles",
+    );
+    s = result.state;
+    expect(s.players[0].playArea.map((c) => c.card)).toEqual(["lumberjack"]);
+    expect(s.players[0].autoPass).toBe(false);
+    expect(result.events.some((e) => e.type === "passed")).toBe(false);
+    expect(s.passStreak).toBe(0);
+    expect(toAct(s)).toEqual([1]);
+    s = move(s, { type: "buy", seat: 1, card: "gold-miner", from: "upper" });
+    // Seat 0 is asked again on its next turn: one timeout stands for one turn.
+    expect(toAct(s)).toEqual([0]);
   });
 });

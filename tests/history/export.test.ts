@@ -86,4 +86,24 @@ describe("export", () => {
     const missing = await exportRoute.GET(new Request("http://localhost/x"), { params: Promise.resolve({ id: "no-such-game" }) });
     expect(missing.status).toBe(404);
   });
+
+  it("exports timeouts in the second edition's first worker phase as the engine's buys, and the replay command rebuilds them (rulings R20, R37)", { timeout: 120_000 }, async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, () => makeUser("ex")));
+    // Every turn of the first worker phase times out at the second seat.
+    const game = await insertGame(users, {
+      seed: `export-second-${users[0].id}`,
+      edition: "second",
+      expansions: ["market"],
+      timeoutWhen: (s) => s.round === 1 && s.phase === "worker" && s.pending.length === 0 && s.turn === 1,
+    });
+    expect(game.final.status).toBe("finished");
+    expect(game.events.filter((e) => e.type === "timeout").length).toBeGreaterThan(0);
+    const record = (await exportGame(game.id)) as ExportedRecord;
+    expect(record.options).toMatchObject({ edition: "second", expansions: ["market"] });
+    const dir = await mkdtemp(path.join(tmpdir(), "neva-export-"));
+    const file = path.join(dir, "second.json");
+    await writeFile(file, JSON.stringify(record));
+    const replay = await run("node", ["--import", "tsx", "scripts/game.ts", "replay", file]);
+    expect(JSON.parse(replay.stdout)).toEqual(JSON.parse(JSON.stringify(summarize(game.final))));
+  });
 });

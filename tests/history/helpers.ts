@@ -33,16 +33,27 @@ export interface GeneratedGame {
   final: GameState;
 }
 
+export interface GenerateOptions {
+  timeoutRate?: number;
+  /** A timeout of the seat to act wherever this says so (besides `timeoutRate`). */
+  timeoutWhen?: (state: GameState) => boolean;
+  stopAfter?: number;
+  variants?: Record<string, boolean>;
+  edition?: "first" | "second";
+  expansions?: readonly string[];
+}
+
 /**
  * A game of random legal moves from `seed`. `timeoutRate` (0..1) replaces that share of the turns
  * with a timeout of the seat to act; `stopAfter` stops early (a running game).
  */
-export function generateGame(
-  names: string[],
-  seed: string,
-  opts: { timeoutRate?: number; stopAfter?: number; variants?: Record<string, boolean> } = {},
-): GeneratedGame {
-  const options = GameOptionsSchema.parse({ players: names, edition: "first", expansions: [], variants: opts.variants ?? {} });
+export function generateGame(names: string[], seed: string, opts: GenerateOptions = {}): GeneratedGame {
+  const options = GameOptionsSchema.parse({
+    players: names,
+    edition: opts.edition ?? "first",
+    expansions: opts.expansions ?? [],
+    variants: opts.variants ?? {},
+  });
   const setup = dealFromSeed(options, seed);
   let state = newGame(options, setup);
   const events: GeneratedEvent[] = [
@@ -54,7 +65,7 @@ export function generateGame(
   const rate = Math.round((opts.timeoutRate ?? 0) * 1000);
   while (state.status === "active" && (opts.stopAfter === undefined || events.length <= opts.stopAfter)) {
     const seq = events.length;
-    if (rate > 0 && random.below(1000) < rate) {
+    if ((rate > 0 && random.below(1000) < rate) || opts.timeoutWhen?.(state)) {
       const seat = toAct(state)[0];
       const result = applyTimeout(state, seat);
       if (!result.ok) throw new Error(result.error.message);
@@ -87,7 +98,7 @@ export interface InsertedGame extends GeneratedGame {
  */
 export async function insertGame(
   players: TestUser[],
-  opts: { seed?: string; timeoutRate?: number; stopAfter?: number; finishedAt?: Date; variants?: Record<string, boolean> } = {},
+  opts: GenerateOptions & { seed?: string; finishedAt?: Date } = {},
 ): Promise<InsertedGame> {
   const seed = opts.seed ?? randomBytes(16).toString("hex");
   const order = drawSeatOrder(seed, players.length);
@@ -102,7 +113,7 @@ export async function insertGame(
     data: {
       createdById: players[0].id,
       status: finished ? "finished" : "active",
-      options: { edition: "first", expansions: [], variants: game.options.variants },
+      options: { edition: game.options.edition, expansions: game.options.expansions, variants: game.options.variants },
       rulesVersion: RULES_VERSION,
       seed,
       seedHash: createHash("sha256").update(seed).digest("hex"),

@@ -145,6 +145,24 @@ describe("mail templates (HTML and plain text)", () => {
     expectLinks(mail, GAME, PREFS);
   });
 
+  it("timeout in the second edition's first worker phase: the move the game made, not a pass (ruling R20)", async () => {
+    const line = "Boris ran out of time; nobody passes in the first worker phase (ruling R20), so: Boris bought a Lumberjack from the upper row for 3 rubles";
+    const mail = await renderTimeoutEmail({
+      recipientName: "Clara",
+      gameTitle: "Saint Petersburg with Ann, Boris and Clara",
+      timedOut: "Boris",
+      isYou: false,
+      passed: false,
+      limit: "2 days per move",
+      happened: [line],
+      nextUp: "your move",
+      gameUrl: GAME,
+      preferencesUrl: PREFS,
+    });
+    expectBoth(mail, "so the game made that move: nobody may pass in the first worker phase (ruling R20).", line);
+    expect(mail.text).not.toContain("passed for the rest");
+  });
+
   it("game over: the winner and every player's total with the breakdown", async () => {
     const state = game.state;
     expect(state.status).toBe("finished");

@@ -136,12 +136,12 @@ export const pickpocketDecision: DecisionRule<"pickpocket"> = {
   answers: ["action", "pass"],
   mustFirst: (w) => `${w.Subject} must first decide whether to play the Pickpocket.`,
   waitingFor: () => "decision on the Pickpocket",
-  judge(_state, d, move, fail) {
+  judge(state, d, move, fail) {
     if (move.type === "pass") {
       if (move.untilPhaseEnd) return fail("wrong-step", () => "Declining the Pickpocket is a plain pass, not a pass until the end of the phase (ruling R36).");
       return (s, events) => decided(s, events);
     }
-    if (move.type !== "action" || move.card !== "pickpocket") return fail("wrong-step", (w) => pickpocketDecision.mustFirst(w, d));
+    if (move.type !== "action" || move.card !== "pickpocket") return fail("wrong-step", (w) => pickpocketDecision.mustFirst(w, d, state.options.edition));
     // Ruling R36: they take the first turn; play goes on clockwise from them; tokens stay.
     return (s, events) => {
       spend(s, d.seat, "pickpocket", events);

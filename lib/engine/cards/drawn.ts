@@ -2,7 +2,7 @@
 // discount, R3), takes it into hand, or discards it (Observatory always; Prison only with a full
 // hand, R10/R29). While it waits it lies in the decision, in no other list.
 import { judgeAcquire, judgeTake } from "../actions";
-import { cardName } from "../catalogue";
+import { cardNameIn } from "../catalogue";
 import { hasHandRoom } from "../costs";
 import type { DecisionOf } from "../decisions";
 import { decided } from "../flow";
@@ -27,11 +27,13 @@ function mayDiscard(state: GameState, d: Drawn): boolean {
 export const drawnDecision: DecisionRule<"drawn"> = {
   kind: "drawn",
   answers: ["buy", "take", "discard"],
-  mustFirst: (w, d) => `${w.Subject} must first buy, take or discard the ${cardName(d.card)} ${HOW[d.via]}.`,
-  waitingFor: (d) => `decision on the ${cardName(d.card)} ${HOW[d.via]}`,
+  mustFirst: (w, d, edition) => `${w.Subject} must first buy, take or discard the ${cardNameIn(d.card, edition)} ${HOW[d.via]}.`,
+  waitingFor: (d, edition) => `decision on the ${cardNameIn(d.card, edition)} ${HOW[d.via]}`,
   judge(state, d, move, fail) {
+    const edition = state.options.edition;
+    const cardName = (id: string) => cardNameIn(id, edition);
     if ((move.type === "buy" || move.type === "take") && move.from !== "drawn") {
-      return fail("wrong-step", (w) => drawnDecision.mustFirst(w, d));
+      return fail("wrong-step", (w) => drawnDecision.mustFirst(w, d, edition));
     }
     if (!("card" in move) || move.card !== d.card) {
       return fail("not-available", () => `The card ${HOW[d.via]} is the ${cardName(d.card)}, not the ${cardName((move as { card: string }).card)}.`);

@@ -23,8 +23,8 @@ export const guildHallDecision: DecisionRule<"guildHall"> = {
   answers: ["guildHall"],
   mustFirst: (w) => `${w.Subject} must first choose the Guild Hall's split of ${GUILD_HALL_TOTAL} between rubles and points.`,
   waitingFor: () => "Guild Hall split",
-  judge(_state, d, move, fail) {
-    if (move.type !== "guildHall") return fail("wrong-step", (w) => guildHallDecision.mustFirst(w, d));
+  judge(state, d, move, fail) {
+    if (move.type !== "guildHall") return fail("wrong-step", (w) => guildHallDecision.mustFirst(w, d, state.options.edition));
     return (s, events) => {
       pay(s.players[d.seat], "building", GUILD_HALL, move.rubles, GUILD_HALL_TOTAL - move.rubles, events);
       decided(s, events);

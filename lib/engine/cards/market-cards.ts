@@ -2,7 +2,10 @@
 // takes one of the symbol tokens left in the supply (R17, R38). `upkeep`: at the market scoring,
 // each orange card is paid for (the tile's higher number) or given up, one move per card in the
 // order the owner chooses; a card its owner cannot pay is given up without asking (R21, R39).
-import { cardName, MARKET, type CardId } from "../catalogue";
+import { cardNameIn, MARKET, type CardId } from "../catalogue";
+
+/** The Market is a second-edition module (R23): its cards are named as that edition prints them. */
+const cardName = (id: string) => cardNameIn(id, "second");
 import type { DecisionOf } from "../decisions";
 import type { GameEvent } from "../events";
 import { decided } from "../flow";
@@ -21,7 +24,7 @@ export const symbolDecision: DecisionRule<"symbol"> = {
   // Each token exists once; with none left the "?" stays empty (the engine never waits on nothing).
   forced: (state) => symbolSupply(state).length === 0,
   judge(state, d, move, fail) {
-    if (move.type !== "symbol") return fail("wrong-step", (w) => symbolDecision.mustFirst(w, d));
+    if (move.type !== "symbol") return fail("wrong-step", (w) => symbolDecision.mustFirst(w, d, state.options.edition));
     const supply = symbolSupply(state);
     if (!supply.includes(move.symbol)) {
       return fail("not-available", () => `The ${move.symbol} token is not in the supply: choose one of ${supply.join(", ")} (ruling R17).`);
@@ -74,7 +77,7 @@ export const upkeepDecision: DecisionRule<"upkeep"> = {
     for (const card of unsettled(s.players[d.seat], d)) giveUp(s, d.seat, card, events);
   },
   judge(state, d, move, fail) {
-    if (move.type !== "upkeep") return fail("wrong-step", (w) => upkeepDecision.mustFirst(w, d));
+    if (move.type !== "upkeep") return fail("wrong-step", (w) => upkeepDecision.mustFirst(w, d, state.options.edition));
     const player = state.players[d.seat];
     const open = unsettled(player, d);
     if (!open.includes(move.card)) {

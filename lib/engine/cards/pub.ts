@@ -48,7 +48,7 @@ export const pubDecision: DecisionRule<"pub"> = {
   waitingFor: () => "decision at the Pub",
   forced: (state, d) => state.players[d.seat].money < PUB_RUBLES_PER_POINT,
   judge(state, d, move, fail) {
-    if (move.type !== "pub") return fail("wrong-step", (w) => pubDecision.mustFirst(w, d));
+    if (move.type !== "pub") return fail("wrong-step", (w) => pubDecision.mustFirst(w, d, state.options.edition));
     const player = state.players[d.seat];
     const pubs = owns(player, PUB);
     if (move.points > pubs * PUB_POINTS_PER_PUB) {

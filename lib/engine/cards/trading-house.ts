@@ -27,8 +27,8 @@ export const tradingHouseDecision: DecisionRule<"tradingHouse"> = {
   mustFirst: (w) => `${w.Subject} must first decide whether to use the Trading House.`,
   waitingFor: () => "decision at the Trading House",
   forced: (state, d) => state.players[d.seat].money < RUBLES,
-  judge(_state, d, move, fail) {
-    if (move.type !== "tradingHouse") return fail("wrong-step", (w) => tradingHouseDecision.mustFirst(w, d));
+  judge(state, d, move, fail) {
+    if (move.type !== "tradingHouse") return fail("wrong-step", (w) => tradingHouseDecision.mustFirst(w, d, state.options.edition));
     return move.use ? use(d.seat, decided) : (s, events) => decided(s, events);
   },
   legal: (_state, d) => [

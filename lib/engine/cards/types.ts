@@ -1,6 +1,6 @@
 // The shape of a card's rule module. A card with a choice (Pub, Observatory, Trading House…)
 // is one module: the moves it adds to a turn, the decisions it asks, and their legal answers.
-import type { CardId } from "../catalogue";
+import type { CardId, Edition } from "../catalogue";
 import type { DecisionKind, DecisionOf } from "../decisions";
 import type { RuleError, RuleErrorCode, Who } from "../errors";
 import type { GameEvent } from "../events";
@@ -21,9 +21,9 @@ export interface DecisionRule<K extends DecisionKind> {
   /** The move types that answer it. */
   answers: readonly MoveType[];
   /** "Alice must first decide how many points to buy at the Pub." */
-  mustFirst(who: Who, decision: DecisionOf<K>): string;
-  /** "decision at the Pub", after "Alice's" / "your": for the status bar and the mails. */
-  waitingFor(decision: DecisionOf<K>): string;
+  mustFirst(who: Who, decision: DecisionOf<K>, edition: Edition): string;
+  /** "decision at the Pub", after "Alice's" / "your": for the status bar and the mails (names as `edition` prints them). */
+  waitingFor(decision: DecisionOf<K>, edition: Edition): string;
   /** Ruling R21: the decision has one possible answer, so it is skipped (the record holds no move). */
   forced?(state: GameState, decision: DecisionOf<K>): boolean;
   /** What a skipped (forced) decision does by itself, if anything (an unpaid orange card is given up). */

@@ -93,8 +93,8 @@ export function inEdition(id: string, edition: Edition): boolean {
 }
 
 /** "a Library", "an Observatory": for sentences in the game log. */
-export function withArticle(id: string): string {
-  const name = cardName(id);
+export function withArticle(id: string, edition: Edition = "first"): string {
+  const name = cardNameIn(id, edition);
   return /^[AEIOU]/.test(name) ? `an ${name}` : `a ${name}`;
 }
 

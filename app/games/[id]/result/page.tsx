@@ -54,7 +54,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
         </h2>
         <div className="grid gap-3 md:grid-cols-2" data-testid="play-areas">
           {view.players.map((p) => (
-            <PlayerPanel key={p.seat} player={p} isViewer={false} acting={false} />
+            <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={false} acting={false} />
           ))}
         </div>
       </section>
