@@ -2,7 +2,7 @@
 // explained is the price legalMoves charges, the scoring forecast is what the scoring pays, and
 // the final estimate of a finished game is its final score.
 import { describe, expect, it } from "vitest";
-import { legalMoves, newGame, viewFor, type CardId, type GameState } from "@/lib/engine";
+import { legalMoves, newGame, viewFor, type CardId, type GameOptionsInput, type GameState } from "@/lib/engine";
 import { applyMoveInPlace } from "@/lib/engine/apply";
 import { aristocratForecast, explainPrice, finalEstimate, nextScorings } from "@/lib/engine/forecast";
 import { playRandomGame } from "@/lib/engine/random-game";
@@ -44,46 +44,35 @@ describe("explainPrice", () => {
     expect(explained.atMinimum).toBe(true);
   });
 
-  it("equals the price of every legal buy and play along random games", () => {
+  /** Checks `explainPrice` against the price of every legal buy and play along random games. */
+  function checkPricesAlong(options: GameOptionsInput, seeds: string[], edition?: "second"): number {
     let checked = 0;
-    for (const seed of ["f1", "f2", "f3"]) {
-      const { options, setup, moves } = playRandomGame({ players: NAMES.slice(0, 3) }, seed);
+    for (const seed of seeds) {
+      const { options: dealt, setup, moves } = playRandomGame(options, seed);
       // Walk the game again from its start, checking each position's priced moves.
-      const state = newGame(options, setup);
+      const state = newGame(dealt, setup);
       for (const move of moves) {
         for (const seat of toAct(state)) {
           for (const legal of legalMoves(state, seat)) {
             const m = legal.move;
             if ((m.type !== "buy" && m.type !== "play") || legal.price === undefined) continue;
             const from = m.type === "play" ? "hand" : m.from;
-            expect(explainPrice(state.players[seat].playArea, m.card, from, m.displace).total).toBe(legal.price);
+            expect(explainPrice(state.players[seat].playArea, m.card, from, m.displace, edition).total).toBe(legal.price);
             checked++;
           }
         }
         expect(applyMoveInPlace(state, move)).toBeNull();
       }
     }
-    expect(checked).toBeGreaterThan(100);
+    return checked;
+  }
+
+  it("equals the price of every legal buy and play along random games", () => {
+    expect(checkPricesAlong({ players: NAMES.slice(0, 3) }, ["f1", "f2", "f3"])).toBeGreaterThan(100);
   });
 
   it("is the second edition's price (and name) at a second-edition table", () => {
-    let checked = 0;
-    for (const seed of ["f2e1", "f2e2"]) {
-      const { options, setup, moves } = playRandomGame({ players: NAMES.slice(0, 4), edition: "second", expansions: ["market"] }, seed);
-      const state = newGame(options, setup);
-      for (const move of moves) {
-        for (const seat of toAct(state)) {
-          for (const legal of legalMoves(state, seat)) {
-            const m = legal.move;
-            if ((m.type !== "buy" && m.type !== "play") || legal.price === undefined) continue;
-            const from = m.type === "play" ? "hand" : m.from;
-            expect(explainPrice(state.players[seat].playArea, m.card, from, m.displace, "second").total).toBe(legal.price);
-            checked++;
-          }
-        }
-        expect(applyMoveInPlace(state, move)).toBeNull();
-      }
-    }
+    const checked = checkPricesAlong({ players: NAMES.slice(0, 4), edition: "second", expansions: ["market"] }, ["f2e1", "f2e2"], "second");
     expect(checked).toBeGreaterThan(100);
     const s = table(["czar-and-carpenter"]);
     expect(explainPrice(s.players[0].playArea, "lumberjack", "upper", "czar-and-carpenter", "second").reasons[0].label).toBe("displaces Czar & Carpenter");

@@ -181,14 +181,21 @@ describe("the French walk-through of a first round (seeds/004)", () => {
   const buy = (seat: number, card: string, from: "upper" | "lower" = "upper"): Move => ({ type: "buy", seat, card: card as never, from });
   const take = (seat: number, card: string): Move => ({ type: "take", seat, card: card as never, from: "upper" });
   const pass = (seat: number): Move => ({ type: "pass", seat });
+  // The walk-through's moves, phase by phase: each test replays the phases before its own.
+  const workerPhase = (): Move[] => [
+      buy(N, "lumberjack"), buy(A, "lumberjack"), buy(D, "gold-miner"), buy(O, "gold-miner"),
+      buy(N, "fur-trapper"), buy(A, "fur-trapper"), buy(D, "fur-trapper"), buy(O, "ship-builder-grain"),
+  ];
+  const buildingPhase = (): Move[] => [
+      buy(D, "market-grain"), take(O, "potemkin-village"), take(N, "library"), pass(A),
+      take(D, "hospital"), pass(O), pass(N), buy(A, "firehouse"),
+      pass(D), pass(O), pass(N), pass(A),
+  ];
 
   it("worker phase: everyone must buy; 22, 22, 21 and 20 rubles after the worker scoring", () => {
     let s = start();
     expect(s.upperRow).toHaveLength(8);
-    s = play(s, [
-      buy(N, "lumberjack"), buy(A, "lumberjack"), buy(D, "gold-miner"), buy(O, "gold-miner"),
-      buy(N, "fur-trapper"), buy(A, "fur-trapper"), buy(D, "fur-trapper"), buy(O, "ship-builder-grain"),
-    ]);
+    s = play(s, workerPhase());
     // The board is empty: nobody can buy, everybody is passed over and the workers are scored.
     expect(s.phase).toBe("building");
     expect(money(s)).toEqual([22, 22, 21, 20]);
@@ -198,13 +205,7 @@ describe("the French walk-through of a first round (seeds/004)", () => {
 
   it("building phase: Daniel 16 and 1 point, Olivier 20, Nicolas 22, Alice 11 and 3 points", () => {
     let s = start();
-    s = play(s, [
-      buy(N, "lumberjack"), buy(A, "lumberjack"), buy(D, "gold-miner"), buy(O, "gold-miner"),
-      buy(N, "fur-trapper"), buy(A, "fur-trapper"), buy(D, "fur-trapper"), buy(O, "ship-builder-grain"),
-      buy(D, "market-grain"), take(O, "potemkin-village"), take(N, "library"), pass(A),
-      take(D, "hospital"), pass(O), pass(N), buy(A, "firehouse"),
-      pass(D), pass(O), pass(N), pass(A),
-    ]);
+    s = play(s, [...workerPhase(), ...buildingPhase()]);
     expect(s.phase).toBe("aristocrat");
     expect(money(s)).toEqual([22, 11, 16, 20]);
     expect(s.players.map((p) => p.points)).toEqual([0, 3, 1, 0]);
@@ -216,11 +217,8 @@ describe("the French walk-through of a first round (seeds/004)", () => {
   it("aristocrat and trading phases, then the round's end: the display moves down a row and the tokens one seat on", () => {
     let s = start();
     s = play(s, [
-      buy(N, "lumberjack"), buy(A, "lumberjack"), buy(D, "gold-miner"), buy(O, "gold-miner"),
-      buy(N, "fur-trapper"), buy(A, "fur-trapper"), buy(D, "fur-trapper"), buy(O, "ship-builder-grain"),
-      buy(D, "market-grain"), take(O, "potemkin-village"), take(N, "library"), pass(A),
-      take(D, "hospital"), pass(O), pass(N), buy(A, "firehouse"),
-      pass(D), pass(O), pass(N), pass(A),
+      ...workerPhase(),
+      ...buildingPhase(),
       // Aristocrats: Daniel buys the Controller (14), and gets 4 rubles and 1 point for it.
       pass(A), buy(D, "controller"), pass(O), pass(N), pass(A), pass(D),
     ]);
