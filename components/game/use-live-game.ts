@@ -1,17 +1,18 @@
 "use client";
 
 // The table's one data transport: how the page learns of new moves and how it sends its own.
-// Everything that talks to /api/games/{id} lives here. New moves are announced by
-// GET /api/games/{id}/stream (Server-Sent Events carrying only "the game is now at seq N", fed by
-// Postgres LISTEN/NOTIFY, see lib/games/live.ts); the page then fetches its own view with
-// ?since=seq. A dropped stream reconnects by itself and catches up from its last seq
-// (Last-Event-ID). The same stream carries how many of the viewer's games wait for their move
+// Everything that talks to /api/games/{id} lives here. New moves arrive on
+// GET /api/games/{id}/stream (Server-Sent Events fed by Postgres LISTEN/NOTIFY, see
+// lib/games/live.ts): the viewer's new table itself (`event: table`), then "the game is now at
+// seq N" (`event: seq`); only a page that cannot use the table (it missed a move, or the game is
+// over) fetches its own with ?since=seq. A dropped stream reconnects by itself and catches up from
+// its last seq (Last-Event-ID). The same stream carries how many of the viewer's games wait for their move
 // (the tab title), so an open table costs one connection. Polling every two seconds remains only
 // where EventSource is impossible (no EventSource, or a stream the server refuses).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameView } from "@/lib/engine/view";
 import type { Move } from "@/lib/engine/moves";
-import type { GameTable, TableUpdate } from "@/lib/games/table";
+import type { GameTable, LiveTable, TableUpdate } from "@/lib/games/table";
 
 const POLL_MS = 2000;
 
@@ -73,7 +74,9 @@ export function useLiveGame(initial: GameTable): LiveGame {
       if (!response.ok) return null;
       const next = (await response.json()) as GameTable | { seq: number; unchanged: true };
       if ("unchanged" in next) return null;
-      if (full || next.seq !== seqRef.current || next.status !== statusRef.current) accept(next);
+      // Never back: a live table that arrived while this request was under way may be newer.
+      if (next.seq < seqRef.current) return null;
+      if (full || next.seq > seqRef.current || next.status !== statusRef.current) accept(next);
       return next;
     },
     [gameId, accept],
@@ -112,6 +115,16 @@ export function useLiveGame(initial: GameTable): LiveGame {
       return () => clearInterval(timer ?? undefined);
     }
     const source = new EventSource(`/api/games/${gameId}/stream?since=${seqRef.current}`);
+    source.addEventListener("table", (event) => {
+      const live = JSON.parse((event as MessageEvent<string>).data) as LiveTable;
+      const current = tableRef.current;
+      if (live.seq <= seqRef.current) return;
+      // The frame holds the log after `from`; a page that has not seen that far asks for all of it.
+      if (live.from > current.seq) return follow();
+      const next = withLiveTable(current, live);
+      tableRef.current = next;
+      accept(next);
+    });
     source.addEventListener("seq", (event) => {
       const seq = Number((JSON.parse((event as MessageEvent<string>).data) as { seq: unknown }).seq);
       if (Number.isInteger(seq) && seq > seqRef.current) follow();
@@ -227,5 +240,19 @@ function afterMove(current: GameTable, accepted: MoveAnswer, update: TableUpdate
     prices: update?.prices ?? { upper: [], lower: [], hand: [] },
     log: update ? current.log.filter((line) => line.seq < accepted.seq).concat(update.log) : current.log,
     lastMoveAt: update ? new Date().toISOString() : current.lastMoveAt,
+  };
+}
+
+/** The page's table after a live frame: every field from the frame, the log extended past `from`. */
+function withLiveTable(current: GameTable, live: LiveTable): GameTable {
+  return {
+    ...current,
+    seq: live.seq,
+    status: live.status,
+    view: live.view,
+    legalMoves: live.legalMoves,
+    prices: live.prices,
+    log: current.log.filter((line) => line.seq <= live.from).concat(live.log),
+    lastMoveAt: live.lastMoveAt,
   };
 }

@@ -73,6 +73,29 @@ export function stateAfter(gameId: string, from: Cached, events: readonly Logged
   return entry && { seq: entry.seq, state: entry.state };
 }
 
+/** Reads under way, by game: callers woken by one live signal share one read of the log. */
+const reading = new Map<string, Promise<Entry | null>>();
+
+/**
+ * The state and lines of a started game at `seq` or later, where `seq` is known to be in the log
+ * (a live signal said so after the commit). Events never change, so an entry already at `seq`
+ * is the log's own state there and needs no read; otherwise one read of the events after the
+ * entry serves every stream of the game woken by the same signal (fifty pages, one statement).
+ */
+export async function loadCurrentAt(gameId: string, seq: number): Promise<Current | null> {
+  const entry = cache.get(gameId);
+  if (entry?.lines && entry.seq >= seq) return { seq: entry.seq, state: entry.state, lines: entry.lines };
+  let read = reading.get(gameId);
+  if (!read) {
+    read = load(gameId, true).finally(() => reading.delete(gameId));
+    reading.set(gameId, read);
+  }
+  const loaded = await read;
+  // A read that started before this signal's commit may stop short of it: read once more.
+  if (loaded && loaded.seq < seq) return loadCurrent(gameId);
+  return loaded && { seq: loaded.seq, state: loaded.state, lines: loaded.lines! };
+}
+
 /** The state and lines of a started game after its last event; null when it has no log yet. */
 export async function loadCurrent(gameId: string): Promise<Current | null> {
   const entry = await load(gameId, true);

@@ -1,10 +1,12 @@
-// Server-Sent Events for open pages, fed by the hub in ./live. A game stream says "this game is
-// now at seq N" and, for the tab title, "your turn in N games"; a player's stream says "one of
-// your games changed" and "your turn in N games". Pages fetch their own view through the normal
-// routes, so nothing hidden travels here.
+// Server-Sent Events for open pages, fed by the hub in ./live. A game stream pushes the viewer's
+// new table when the game moves on (their own view: what `viewFor` lets that seat see, built from
+// the one cached state), then "this game is now at seq N", and, for the tab title, "your turn in N
+// games"; a player's stream says "one of your games changed" and "your turn in N games".
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
+import { loadCurrentAt, type Current } from "./current";
 import { gameTopic, liveHub, userTopic, type GameChange } from "./live";
+import { liveTable, type LiveTable } from "./table";
 import { yourTurnIn } from "./turns";
 
 /** Comments that keep proxies and the browser from dropping an idle stream. */
@@ -98,27 +100,72 @@ function catchUp(end: () => void, reads: () => Promise<void>): void {
 }
 
 const seqFrame = (seq: number) => `id: ${seq}\nevent: seq\ndata: {"seq":${seq}}\n\n`;
+const tableFrame = (table: LiveTable) => `id: ${table.seq}\nevent: table\ndata: ${JSON.stringify(table)}\n\n`;
 
 /**
- * GET /api/games/{id}/stream: `event: seq` with `id: N` whenever the game passes the seq the page
- * has (at once if it already has), and `event: turns` with `{ yourTurn }` for the viewer's tab
- * title, counted across all their games: one connection per open table carries both, since a
- * second stream per table would halve the tables a browser keeps open (six connections per host
- * over HTTP/1.1). A finished game the page has seen in full answers 204, which tells EventSource
- * to stop reconnecting.
+ * Table frames built lately, by game: the latest seq's frame per seat (and the spectators' one)
+ * and `from`. Fifty pages woken by one move are mostly spectators and players who had seen the
+ * same seq, so most of them share a frame: one view built and serialised, not fifty.
+ */
+const framesBuilt = new Map<string, { seq: number; frames: Map<string, string | null> }>();
+const FRAMES_KEPT = 500;
+
+function tableFrameFor(gameId: string, current: Current, seat: number | null, from: number): string | null {
+  let built = framesBuilt.get(gameId);
+  if (!built || built.seq !== current.seq) {
+    framesBuilt.delete(gameId);
+    if (framesBuilt.size >= FRAMES_KEPT) framesBuilt.delete(framesBuilt.keys().next().value as string);
+    framesBuilt.set(gameId, (built = { seq: current.seq, frames: new Map() }));
+  }
+  const key = `${seat}:${from}`;
+  if (!built.frames.has(key)) {
+    const table = liveTable(current, seat, from);
+    built.frames.set(key, table && tableFrame(table));
+  }
+  return built.frames.get(key)!;
+}
+
+/**
+ * GET /api/games/{id}/stream: whenever the game passes the seq the page has (at once if it already
+ * has), `event: table` with the viewer's new table (see LiveTable; none once the game is over,
+ * whose page fetches the whole table with its seed) and then `event: seq` with `id: N`; and
+ * `event: turns` with `{ yourTurn }` for the viewer's tab title, counted across all their games.
+ * One connection per open table carries all of it, since a second stream per table would halve
+ * the tables a browser keeps open (six connections per host over HTTP/1.1). A finished game the
+ * page has seen in full answers 204, which tells EventSource to stop reconnecting.
  */
 export async function gameStream(request: Request, gameId: string, viewer: { id: string }): Promise<Response> {
   const since = parseSince(request);
-  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { seq: true, status: true } });
+  const game = await prisma.game.findUnique({
+    where: { id: gameId },
+    select: { seq: true, status: true, seats: { where: { userId: viewer.id }, select: { seat: true } } },
+  });
   if (!game) throw new ApiError(404, "not_found", "There is no such game.");
   if (game.status === "cancelled" || (game.status === "finished" && game.seq <= since)) return new Response(null, { status: 204 });
+  // Seats never change once a game runs: the viewer sees their own hand, a spectator none.
+  const seat = game.seats[0]?.seat ?? null;
 
   return eventStream(request.signal, async (push, end) => {
     let shown = since;
+    let known = since;
+    let frames: Promise<void> = Promise.resolve();
+    // Frames go out one at a time, in seq order; a signal that arrives while a table is being
+    // built is folded into the next frame.
     const send = (seq: number) => {
-      if (seq <= shown) return;
-      shown = seq;
-      push(seqFrame(seq));
+      if (seq <= known) return;
+      known = seq;
+      frames = frames
+        .then(async () => {
+          if (known <= shown) return;
+          const wanted = known;
+          const current = await loadCurrentAt(gameId, wanted).catch(() => null);
+          const reached = current && current.seq >= wanted ? current : null;
+          const table = reached && tableFrameFor(gameId, reached, seat, shown);
+          shown = reached?.seq ?? wanted;
+          // One write for both frames.
+          push((table ?? "") + seqFrame(shown));
+        })
+        .catch(() => {});
     };
     // The database, not the signal, is the truth: read it after LISTEN is active (nothing can
     // slip between) and again after every reconnect of the listening connection.

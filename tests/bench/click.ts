@@ -3,8 +3,8 @@
 // player to act clicks one of the move buttons. Measured inside the page with performance.now():
 //  - click to updated table: from the click until the table shows the new seq (data-seq) and the
 //    browser has painted the next frame, on the mover's page;
-//  - the other page: from the same click until the other player's page shows that seq (the live
-//    stream's signal, then that page's own GET of its table);
+//  - the other page: from the same click until the other player's page shows that seq (its new
+//    table, pushed on the game's live stream);
 // beside a baseline in the same run: a signed-in fetch('/api/auth/session') from the same page.
 //
 //   BENCH_ONLY=click npm run bench        (BENCH_CLICKS, default 60; CHROMIUM_PATH, default /usr/bin/chromium)
@@ -167,7 +167,7 @@ export async function benchClick(): Promise<void> {
       const f = (s: number[]) => `p50 ${percentile(s, 50).toFixed(1)} ms  p95 ${percentile(s, 95).toFixed(1)} ms`;
       console.log(`click: Chromium, 2-player games (${games} played), ${clickMs.length} clicks; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}`);
       console.log(`  click to updated table (mover's page)    ${f(clickMs)}   (goal p50 ≤ 100 ms)`);
-      console.log(`  click to updated table (other page)      ${f(otherMs)}   (live stream, then its GET)`);
+      console.log(`  click to updated table (other page)      ${f(otherMs)}   (its table pushed on the live stream)`);
       console.log(`  fetch /api/auth/session from the page     ${f(sessionMs)}   (baseline)`);
       console.log(`  ratio click p50 / session fetch p50       ${(percentile(clickMs, 50) / percentile(sessionMs, 50)).toFixed(1)}×`);
     } finally {

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { applyMove, legalMoves, toAct, type LegalMove } from "@/lib/engine";
-import { loadState } from "@/lib/games/current";
+import pg from "pg";
+import { loadCurrent, loadCurrentAt, loadState } from "@/lib/games/current";
 import type { GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
@@ -49,5 +50,39 @@ describe("caches when another process appends", () => {
     const stale = await call(movesRoute.POST, { as: bySeat[now.seat!], id, body: { seq: 1, move: move3 } });
     expect(stale.status).toBe(409);
     expect((await call(movesRoute.POST, { as: bySeat[now.seat!], id, body: { seq: 2, move: move3 } })).body.seq).toBe(3);
+  });
+
+  it("give the streams one signal wakes one shared read of the log, reaching the signalled seq", async () => {
+    const players = await Promise.all([makeUser("cacheC"), makeUser("cacheD")]);
+    const { id, bySeat } = await startedGame(players);
+    expect((await loadCurrent(id))!.seq).toBe(0);
+    // "Another process" appends move 1; this process's cache still stands at 0.
+    const { state } = (await loadState(id))!;
+    const seat = toAct(state)[0];
+    const move = legalMoves(state, seat)[0].move;
+    await prisma.$transaction([
+      prisma.gameEvent.create({ data: { gameId: id, seq: 1, type: "move", seat, userId: bySeat[seat].id, payload: { move } } }),
+      prisma.game.update({ where: { id }, data: { seq: 1 } }),
+    ]);
+    // Counted at the driver, as the statements benchmark does.
+    let statements = 0;
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      statements++;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      // Fifty pages of one game woken by the signal "now at 1": one read between them.
+      const read = await Promise.all(Array.from({ length: 50 }, () => loadCurrentAt(id, 1)));
+      expect(read.map((c) => c?.seq)).toEqual(Array(50).fill(1));
+      expect(read[0]!.lines.map((line) => line.seq)).toEqual([1]);
+      expect(statements).toBe(1);
+      // Once the cache stands at the signalled seq (events never change), no read at all.
+      statements = 0;
+      expect((await loadCurrentAt(id, 1))!.seq).toBe(1);
+      expect(statements).toBe(0);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
   });
 });

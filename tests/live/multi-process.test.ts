@@ -112,10 +112,32 @@ describe("two app processes and two mail workers on one database", () => {
     const { player, body } = await nextMove(cluster.apps[0], id, bySeat);
     expect((await send(cluster.apps[0], player, `/api/games/${id}/moves`, body)).status).toBe(200);
     expect(await stream.next((f) => f.event === "seq" && f.id === "1")).toEqual({ event: "seq", id: "1", data: '{"seq":1}' });
+    // Before it, the page's own new table, as the other process reads it from the log.
+    const live = JSON.parse((await stream.next((f) => f.event === "table" && f.id === "1"))!.data);
+    const fetched = (await send(cluster.apps[1], bySeat[0], `/api/games/${id}`)).json as GameTable;
+    expect({ seq: live.seq, view: live.view, legalMoves: live.legalMoves, log: live.log }).toEqual({
+      seq: 1, view: fetched.view, legalMoves: fetched.legalMoves, log: fetched.log,
+    });
     const again = await nextMove(cluster.apps[0], id, bySeat);
     expect((await send(cluster.apps[0], again.player, `/api/games/${id}/moves`, again.body)).status).toBe(200);
     expect(await stream.next((f) => f.event === "seq" && f.id === "2")).not.toBeNull();
     controller.abort();
+  }, 60_000);
+
+  it("answers a move uncompressed (a few kilobytes: gzip would cost more than it saves) and a table compressed", async () => {
+    const { id, bySeat } = await startedGame();
+    const { player, body } = await nextMove(cluster.apps[0], id, bySeat);
+    const answer = await fetch(`${cluster.apps[0]}/api/games/${id}/moves`, {
+      method: "POST",
+      headers: { cookie: player.cookie, origin: cluster.apps[0], "content-type": "application/json", "accept-encoding": "gzip" },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-encoding")).toBeNull();
+    expect((await answer.json()).seq).toBe(1);
+    const table = await fetch(`${cluster.apps[0]}/api/games/${id}`, { headers: { cookie: player.cookie, "accept-encoding": "gzip" } });
+    expect(table.headers.get("content-encoding")).toBe("gzip");
+    expect(((await table.json()) as GameTable).seq).toBe(1);
   }, 60_000);
 
   it("sends every mail once, whichever worker claims it", async () => {

@@ -70,18 +70,45 @@ afterAll(async () => {
 });
 
 describe("GET /api/games/{id}/stream", () => {
-  it("tells every open page, players and spectators alike, the new seq and nothing else", async () => {
+  it("pushes every open page its own new table, then the bare seq: a player's hand and moves, a spectator's neither", async () => {
     const { id, bySeat } = await startedGame(players.slice(0, 2));
-    const pages = await Promise.all([gameStream(bySeat[0], id, 0), gameStream(bySeat[1], id, 0), gameStream(stranger, id, 0)]);
+    const viewers = [bySeat[0], bySeat[1], stranger];
+    const pages = await Promise.all(viewers.map((who) => gameStream(who, id, 0)));
     for (const page of pages) expect(page.status).toBe(200);
     const seq = await playOne(id, bySeat);
     expect(seq).toBe(1);
-    for (const page of pages) {
-      const frame = await page.reader!.next(isSeq(1));
-      // The signal carries the seq only: no view, no hand, no seed.
-      expect(frame).toEqual({ event: "seq", id: "1", data: '{"seq":1}' });
+    for (const [i, page] of pages.entries()) {
+      const frame = await page.reader!.next((f) => f.event === "table");
+      expect(frame?.id).toBe("1");
+      const live = JSON.parse(frame!.data);
+      // The same table the page would fetch (but for the seed hash and the move's time), built
+      // for this viewer alone; the log holds the lines after the seq the stream last pushed.
+      const fetched = (await call<GameTable>(gameRoute.GET, { as: viewers[i], id })).body;
+      expect(fetched.seq).toBe(1);
+      expect(live).toEqual({
+        seq: 1,
+        from: 0,
+        status: "active",
+        view: fetched.view,
+        legalMoves: fetched.legalMoves,
+        prices: fetched.prices,
+        log: fetched.log.filter((line) => line.seq > 0),
+        lastMoveAt: expect.any(String),
+      });
+      expect(frame!.data).not.toMatch(/seed/i);
+      // The seq frame comes after the table, and carries the seq alone.
+      expect(await page.reader!.next(isSeq(1))).toEqual({ event: "seq", id: "1", data: '{"seq":1}' });
+      expect(page.reader!.frames.findIndex((f) => f.event === "table")).toBeLessThan(page.reader!.frames.findIndex(isSeq(1)));
       page.abort();
     }
+    const [own, other, spectator] = pages.map((page) => JSON.parse(page.reader!.frames.find((f) => f.event === "table")!.data));
+    // A seat sees its own hand only; a spectator sees no hand at all.
+    expect(own.view.players[0].hand).toEqual(expect.any(Array));
+    expect(other.view.players[0].hand).toBeNull();
+    expect(spectator.view.players[0].hand).toBeNull();
+    expect(spectator.view.players[1].hand).toBeNull();
+    expect(spectator.legalMoves).toEqual([]);
+    expect(own.legalMoves.length + other.legalMoves.length).toBeGreaterThan(0);
   });
 
   it("catches a reconnecting page up from Last-Event-ID, which wins over ?since", async () => {
@@ -90,6 +117,9 @@ describe("GET /api/games/{id}/stream", () => {
     await playOne(id, bySeat);
     const page = await gameStream(bySeat[0], id, 0, { "last-event-id": "1" });
     expect(await page.reader!.next((f) => f.event === "seq")).toMatchObject({ id: "2" });
+    // Its table holds the one line it lacks.
+    const live = JSON.parse((await page.reader!.next((f) => f.event === "table"))!.data);
+    expect({ seq: live.seq, from: live.from, lines: live.log.map((l: { seq: number }) => l.seq) }).toEqual({ seq: 2, from: 1, lines: [2] });
     page.abort();
     // A page that is up to date hears nothing until the next move.
     const current = await gameStream(bySeat[0], id, 2);

@@ -1,6 +1,6 @@
-// GET /api/games/{id}/stream: Server-Sent Events, `event: seq` (id = seq) whenever the game moves
-// on, and `event: turns` { yourTurn } across the viewer's games for the tab title. Signals only;
-// the page then GETs /api/games/{id}?since=seq for its own view.
+// GET /api/games/{id}/stream: Server-Sent Events. Whenever the game moves on, `event: table` (the
+// viewer's own new table) and `event: seq` (id = seq); and `event: turns` { yourTurn } across the
+// viewer's games for the tab title. See lib/games/live-stream.ts.
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { gameStream } from "@/lib/games/live-stream";
