@@ -31,7 +31,7 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<string | null>
   // ON CONFLICT DO NOTHING instead of catching P2002: an error would abort the caller's transaction.
   const rows = await db.$queryRaw<{ id: string }[]>`
     INSERT INTO mail_outbox (id, dedupe_key, kind, to_address, game_id, seat, payload, send_after)
-    VALUES (${newId()}, ${mail.dedupeKey}, ${mail.kind}, ${normaliseEmail(mail.to)}, ${mail.gameId ?? null},
+    VALUES (${newMailId()}, ${mail.dedupeKey}, ${mail.kind}, ${normaliseEmail(mail.to)}, ${mail.gameId ?? null},
             ${mail.seat ?? null}, ${JSON.stringify(mail.payload ?? {})}::jsonb,
             ${(mail.sendAfter ?? new Date()).toISOString()}::timestamp(3))
     ON CONFLICT (dedupe_key) DO NOTHING
@@ -43,7 +43,7 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<string | null>
 export async function enqueueMails(db: Db, mails: readonly NewMail[]): Promise<void> {
   if (mails.length === 0) return;
   const rows = mails.map(
-    (mail) => Prisma.sql`(${newId()}, ${mail.dedupeKey}, ${mail.kind}, ${normaliseEmail(mail.to)}, ${mail.gameId ?? null},
+    (mail) => Prisma.sql`(${newMailId()}, ${mail.dedupeKey}, ${mail.kind}, ${normaliseEmail(mail.to)}, ${mail.gameId ?? null},
             ${mail.seat ?? null}::int, ${JSON.stringify(mail.payload ?? {})}::jsonb, ${(mail.sendAfter ?? new Date()).toISOString()}::timestamp(3))`,
   );
   await db.$executeRaw`
@@ -60,7 +60,7 @@ export async function enqueueDigestEntry(
   const payload = JSON.stringify({ turns: [mail.entry] });
   await db.$executeRaw`
     INSERT INTO mail_outbox (id, dedupe_key, kind, to_address, payload, send_after)
-    VALUES (${newId()}, ${mail.dedupeKey}, 'digest', ${normaliseEmail(mail.to)}, ${payload}::jsonb,
+    VALUES (${newMailId()}, ${mail.dedupeKey}, 'digest', ${normaliseEmail(mail.to)}, ${payload}::jsonb,
             ${mail.sendAfter.toISOString()}::timestamp(3))
     ON CONFLICT (dedupe_key) DO UPDATE
       SET payload = jsonb_set(mail_outbox.payload, '{turns}', (mail_outbox.payload->'turns') || (EXCLUDED.payload->'turns'))
@@ -68,7 +68,7 @@ export async function enqueueDigestEntry(
 }
 
 let counter = 0;
-function newId(): string {
+export function newMailId(): string {
   // Sortable and unique enough across processes: time, process, counter, randomness.
   counter = (counter + 1) % 1_000_000;
   return `mo${Date.now().toString(36)}${process.pid.toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
