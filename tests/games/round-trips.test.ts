@@ -1,28 +1,13 @@
 // Issue 13: what a move costs the database, counted at the driver (every query the pg client
 // sends, BEGIN and COMMIT included). Counts, not times: they do not depend on the machine.
 import { describe, expect, it, vi } from "vitest";
-import pg from "pg";
 import { legalMoves, toAct } from "@/lib/engine";
 import { loadState } from "@/lib/games/current";
 import { submitMove } from "@/lib/services";
 import { makeUser, startedGame } from "./helpers";
+import { countStatements } from "./statements";
 
 vi.mock("@/lib/auth", () => import("./auth-mock"));
-
-async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const statements: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    statements.push((typeof first === "string" ? first : (first?.text ?? "")).replace(/\s+/g, " ").trim().slice(0, 40));
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    return { result: await run(), statements };
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-}
 
 describe("a move's round trips", () => {
   it("are five: the seat check with the new events, then one transaction of the append and its mail notices", async () => {
@@ -32,7 +17,7 @@ describe("a move's round trips", () => {
       const { seq, state } = (await loadState(id))!;
       const seat = toAct(state)[0];
       const { seat: _seat, ...move } = legalMoves(state, seat)[0].move;
-      const { result, statements } = await counted(() => submitMove(id, bySeat[seat], { seq, move, clientMoveId: `trip-${n}` }));
+      const { result, statements } = await countStatements(() => submitMove(id, bySeat[seat], { seq, move, clientMoveId: `trip-${n}` }));
       expect(result.seq).toBe(seq + 1);
       expect(statements.map((s) => s.split(" ")[0])).toEqual(["SELECT", "BEGIN", "WITH", "WITH", "COMMIT"]);
       expect(statements[2]).toMatch(/^WITH event AS \( INSERT INTO game_events/);

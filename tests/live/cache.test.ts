@@ -4,13 +4,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { applyMove, legalMoves, toAct, type LegalMove } from "@/lib/engine";
-import pg from "pg";
 import { loadCurrent, loadCurrentAt, loadState } from "@/lib/games/current";
 import type { GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
 import * as eventsRoute from "@/app/api/games/[id]/events/route";
 import { call, makeUser, startedGame } from "../games/helpers";
+import { countStatements } from "../games/statements";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
@@ -64,25 +64,14 @@ describe("caches when another process appends", () => {
       prisma.gameEvent.create({ data: { gameId: id, seq: 1, type: "move", seat, userId: bySeat[seat].id, payload: { move } } }),
       prisma.game.update({ where: { id }, data: { seq: 1 } }),
     ]);
-    // Counted at the driver, as the statements benchmark does.
-    let statements = 0;
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      statements++;
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    try {
-      // Fifty pages of one game woken by the signal "now at 1": one read between them.
-      const read = await Promise.all(Array.from({ length: 50 }, () => loadCurrentAt(id, 1)));
-      expect(read.map((c) => c?.seq)).toEqual(Array(50).fill(1));
-      expect(read[0]!.lines.map((line) => line.seq)).toEqual([1]);
-      expect(statements).toBe(1);
-      // Once the cache stands at the signalled seq (events never change), no read at all.
-      statements = 0;
-      expect((await loadCurrentAt(id, 1))!.seq).toBe(1);
-      expect(statements).toBe(0);
-    } finally {
-      pg.Client.prototype.query = query;
-    }
+    // Fifty pages of one game woken by the signal "now at 1": one read between them.
+    const { result: read, statements } = await countStatements(() => Promise.all(Array.from({ length: 50 }, () => loadCurrentAt(id, 1))));
+    expect(read.map((c) => c?.seq)).toEqual(Array(50).fill(1));
+    expect(read[0]!.lines.map((line) => line.seq)).toEqual([1]);
+    expect(statements).toHaveLength(1);
+    // Once the cache stands at the signalled seq (events never change), no read at all.
+    const again = await countStatements(() => loadCurrentAt(id, 1));
+    expect(again.result!.seq).toBe(1);
+    expect(again.statements).toEqual([]);
   });
 });
