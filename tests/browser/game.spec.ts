@@ -53,6 +53,13 @@ test("two players play the whole first round through the page, each page followi
 
   // Neither page may reload from here on: a marker on window would be lost.
   for (const p of [anna, boris]) await p.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  // Nor fetch its table: each new table arrives on the game's live stream (issue 13).
+  const tableFetches: string[] = [];
+  for (const p of [anna, boris]) {
+    p.page.on("request", (r) => {
+      if (r.method() === "GET" && new URL(r.url()).pathname === `/api/games/${gameId}`) tableFetches.push(`${p.name}: ${r.url()}`);
+    });
+  }
 
   const players = [anna, boris];
   const done = { take: 0, play: 0, buy: 0, pass: 0, keyboard: 0 };
@@ -115,6 +122,7 @@ test("two players play the whole first round through the page, each page followi
 
   await expect(anna.page.getByTestId("round")).toHaveText("Round 2");
   await expect(boris.page.getByTestId("round")).toHaveText("Round 2");
+  expect(tableFetches).toEqual([]);
   expect(done.take).toBeGreaterThan(0);
   expect(done.play).toBeGreaterThan(0);
   expect(done.buy).toBeGreaterThan(0);
