@@ -34,7 +34,7 @@ export async function benchMoves(): Promise<void> {
   await ensureBuild("moves");
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server there (open it in Chrome DevTools).
   const server = { prefix: "bench-", readyPath: "/api/games", profileDir: process.env.BENCH_PROFILE || undefined };
-  await withBenchServer(server, async ({ base, pid, prisma }) => {
+  await withBenchServer(server, async ({ base, pid, dbPid, prisma }) => {
     // Players and sessions as rows: what the magic link would have created.
     const tag = randomBytes(3).toString("hex");
     const players: Player[] = [];
@@ -105,6 +105,8 @@ export async function benchMoves(): Promise<void> {
 
     const start = performance.now();
     const moveCpuBefore = cpuSeconds(pid);
+    const dbCpu = () => (dbPid ? cpuSeconds(dbPid) : NaN);
+    const moveDbBefore = dbCpu();
     const deadline = start + seconds * 1000;
     let recorded = 0;
     await Promise.all(
@@ -118,6 +120,7 @@ export async function benchMoves(): Promise<void> {
     );
     const wall = (performance.now() - start) / 1000;
     const moveCpu = cpuSeconds(pid) - moveCpuBefore;
+    const moveDb = dbCpu() - moveDbBefore;
     latencies.sort((a, b) => a - b);
 
     // Baseline: the cheapest signed-in request, at the same concurrency (one in flight per game,
@@ -127,6 +130,7 @@ export async function benchMoves(): Promise<void> {
     const sessionDeadline = performance.now() + sessionSeconds * 1000;
     const sessionStart = performance.now();
     const sessionCpuBefore = cpuSeconds(pid);
+    const sessionDbBefore = dbCpu();
     await Promise.all(
       tables.map(async (table) => {
         const who = table.bySeat[0];
@@ -141,6 +145,7 @@ export async function benchMoves(): Promise<void> {
     );
     const sessionRate = sessionLatencies.length / ((performance.now() - sessionStart) / 1000);
     const sessionCpu = cpuSeconds(pid) - sessionCpuBefore;
+    const sessionDb = dbCpu() - sessionDbBefore;
     sessionLatencies.sort((a, b) => a - b);
 
     // Baseline: a bare insert of one game_events row through the same Prisma client.
@@ -183,6 +188,10 @@ export async function benchMoves(): Promise<void> {
     const moveCpuMs = (moveCpu * 1000) / latencies.length;
     const sessionCpuMs = (sessionCpu * 1000) / sessionLatencies.length;
     console.log(`  server CPU per request        move ${moveCpuMs.toFixed(1)} ms;  session lookup ${sessionCpuMs.toFixed(1)} ms;  ratio ${(moveCpuMs / sessionCpuMs).toFixed(1)}×`);
+    // PostgreSQL's CPU (the embedded server and its backends) shares the same cores.
+    const moveDbMs = (moveDb * 1000) / latencies.length;
+    const sessionDbMs = (sessionDb * 1000) / sessionLatencies.length;
+    console.log(`  database CPU per request      move ${moveDbMs.toFixed(1)} ms;  session lookup ${sessionDbMs.toFixed(1)} ms`);
     console.log(`  bare game_events insert       1 at a time: p50 ${i50.toFixed(2)} ms  p95 ${i95.toFixed(2)} ms;  ${games} at a time: ${insertRate.toFixed(0)} inserts/s`);
     console.log(`  ratio move p50 / insert p50   ${(p50 / i50).toFixed(1)}×;  insert rate / move rate ${(insertRate / rate).toFixed(1)}×`);
     if (failures.size > 0) console.log(`  refused moves by status: ${JSON.stringify(Object.fromEntries(failures))}`);

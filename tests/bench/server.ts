@@ -136,6 +136,8 @@ export interface BenchServer<S> {
   base: string;
   /** Process id of `next start` (the live bench reads its CPU time). */
   pid: number;
+  /** Process id of the embedded PostgreSQL (its backends are its children), when it runs. */
+  dbPid: number | undefined;
   dbUrl: string;
   prisma: Prisma;
   seeded: S;
@@ -202,7 +204,7 @@ export async function withBenchServer<T, S = undefined>(
       stdio: ["ignore", "ignore", "inherit"],
     });
     await waitForServer(`${base}${options.readyPath}`, server);
-    return await bench({ base, pid: server.pid!, dbUrl: db.url, prisma, seeded });
+    return await bench({ base, pid: server.pid!, dbPid: db.pid(), dbUrl: db.url, prisma, seeded });
   } finally {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
