@@ -142,8 +142,10 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
   });
   if (!game) throw new ApiError(404, "not_found", "There is no such game.");
   if (game.status === "cancelled" || (game.status === "finished" && game.seq <= since)) return new Response(null, { status: 204 });
-  // Seats never change once a game runs: the viewer sees their own hand, a spectator none.
+  // Seats never change once a game runs: the viewer sees their own hand, a spectator none. A
+  // stream opened before the start (the viewer may join meanwhile) sends no tables, only seqs.
   const seat = game.seats[0]?.seat ?? null;
+  const withTables = game.status !== "open";
 
   return eventStream(request.signal, async (push, end) => {
     let shown = since;
@@ -160,7 +162,7 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
           const wanted = known;
           const current = await loadCurrentAt(gameId, wanted).catch(() => null);
           const reached = current && current.seq >= wanted ? current : null;
-          const table = reached && tableFrameFor(gameId, reached, seat, shown);
+          const table = reached && withTables ? tableFrameFor(gameId, reached, seat, shown) : null;
           shown = reached?.seq ?? wanted;
           // One write for both frames.
           push((table ?? "") + seqFrame(shown));

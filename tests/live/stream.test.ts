@@ -13,7 +13,7 @@ import * as movesRoute from "@/app/api/games/[id]/moves/route";
 import * as streamRoute from "@/app/api/games/[id]/stream/route";
 import * as meStreamRoute from "@/app/api/me/stream/route";
 import { signInAs } from "../games/auth-mock";
-import { call, makeUser, startedGame, type TestUser } from "../games/helpers";
+import { call, createGameAs, joinAs, makeUser, startedGame, type TestUser } from "../games/helpers";
 import { SseReader, type SseFrame } from "./sse";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
@@ -109,6 +109,24 @@ describe("GET /api/games/{id}/stream", () => {
     expect(spectator.view.players[1].hand).toBeNull();
     expect(spectator.legalMoves).toEqual([]);
     expect(own.legalMoves.length + other.legalMoves.length).toBeGreaterThan(0);
+  });
+
+  it("sends no tables on a stream opened before the game started (the viewer's seat was not settled)", async () => {
+    const [host, guest] = players;
+    const id = await createGameAs(host, { seats: 2, variants: {}, invites: [] });
+    const early = await gameStream(host, id, 0);
+    expect(early.status).toBe(200);
+    expect((await joinAs(guest, id)).status).toBe(200);
+    const seats = await prisma.gameSeat.findMany({ where: { gameId: id }, orderBy: { seat: "asc" } });
+    const bySeat = seats.map((s) => (s.userId === host.id ? host : guest));
+    await playOne(id, bySeat);
+    expect(await early.reader!.next(isSeq(1))).not.toBeNull();
+    expect(early.reader!.frames.filter((f) => f.event === "table")).toEqual([]);
+    early.abort();
+    // Opened now, the same viewer's stream carries their table.
+    const late = await gameStream(host, id, 0);
+    expect(JSON.parse((await late.reader!.next((f) => f.event === "table"))!.data).seq).toBe(1);
+    late.abort();
   });
 
   it("catches a reconnecting page up from Last-Event-ID, which wins over ?since", async () => {
