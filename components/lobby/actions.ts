@@ -88,12 +88,16 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
 
 const NO_SUCH_GAME: GameActionState = { error: "There is no such game." };
 
-export async function joinGameAction(_prev: GameActionState, form: FormData): Promise<GameActionState> {
+/**
+ * Join and cancel: the same form (a game id), the same answers (the refusal in words, or the
+ * game's page once done); only the service call differs.
+ */
+async function onGame(form: FormData, act: (gameId: string, user: Awaited<ReturnType<typeof requireUser>>) => Promise<unknown>): Promise<GameActionState> {
   const gameId = form.get("gameId");
   if (!isRecordId(gameId)) return NO_SUCH_GAME;
   const user = await requireUser(`/games/${gameId}`);
   try {
-    await joinGame(gameId, user);
+    await act(gameId, user);
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };
     throw error;
@@ -102,16 +106,10 @@ export async function joinGameAction(_prev: GameActionState, form: FormData): Pr
   redirect(`/games/${gameId}`);
 }
 
+export async function joinGameAction(_prev: GameActionState, form: FormData): Promise<GameActionState> {
+  return onGame(form, joinGame);
+}
+
 export async function cancelGameAction(_prev: GameActionState, form: FormData): Promise<GameActionState> {
-  const gameId = form.get("gameId");
-  if (!isRecordId(gameId)) return NO_SUCH_GAME;
-  const user = await requireUser(`/games/${gameId}`);
-  try {
-    await cancelGame(gameId, user);
-  } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
-    throw error;
-  }
-  revalidatePath("/lobby");
-  redirect(`/games/${gameId}`);
+  return onGame(form, cancelGame);
 }
