@@ -8,7 +8,7 @@ import { loadState } from "@/lib/games/current";
 import { submitMove } from "@/lib/games/moves";
 import { exportGame, type ExportedRecord } from "@/lib/history/export";
 import { loadFinishedGame } from "@/lib/history/finished";
-import { playerStats } from "@/lib/history/players";
+import { loadPlayerPage } from "@/lib/history/players";
 import { computeResult, storedResults } from "@/lib/history/results";
 import { generateGame, insertGame, makeUser } from "./helpers";
 
@@ -51,7 +51,7 @@ describe("Market games through the service", () => {
       }
       expect((await storedResults([id])).get(id)).toEqual(await computeResult(id));
       const winner = bySeat[loaded.state.winners![0]];
-      expect(await playerStats(winner.id)).toMatchObject({ played: 1, won: 1, bestScore: final[loaded.state.winners![0]].total });
+      expect((await loadPlayerPage(winner.displayName, {}))?.stats).toMatchObject({ played: 1, won: 1, bestScore: final[loaded.state.winners![0]].total });
 
       // The finished game's page: the market scorings are in its log.
       const page = await loadFinishedGame(id);
