@@ -20,6 +20,17 @@ const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 // BENCH_DB_PORT and BENCH_PORT pin the ports (on a shared machine each developer has a range).
 let dbPort: number | undefined = Number(process.env.BENCH_DB_PORT) || undefined;
 
+/**
+ * Starts a benchmark's throw-away database on the port every benchmark of this run shares (see
+ * above): the in-process benchmarks use it too, or the one Prisma client would point at a port
+ * where nothing listens once the first of them has stopped its database.
+ */
+export async function startBenchDatabase(dir: string): Promise<EmbeddedDatabase> {
+  const db = await startEmbeddedPostgres({ dir, port: dbPort });
+  dbPort = db.port;
+  return db;
+}
+
 /** `p`th percentile of an ascending array (NaN when empty, so an idle run prints NaN, not a crash). */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -176,8 +187,7 @@ export async function withBenchServer<T, S = undefined>(
   process.once("SIGTERM", onSignal);
 
   try {
-    db = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres"), port: dbPort });
-    dbPort = db.port;
+    db = await startBenchDatabase(path.join(dataDir, "postgres"));
     await migrate(db.url, { log: () => {} });
     process.env.DATABASE_URL = db.url;
     // Imported only now: the client reads DATABASE_URL when it is created.

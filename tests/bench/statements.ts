@@ -8,16 +8,16 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { removeStale, startEmbeddedPostgres } from "@/lib/db/embedded";
+import { removeStale } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
-import { median } from "./server";
+import { median, startBenchDatabase } from "./server";
 
 export async function benchStatements(): Promise<void> {
   const moves = Number(process.env.BENCH_STATEMENT_MOVES || 60);
   const parent = path.resolve(".data");
   await removeStale(parent, "bench-statements-");
   const dir = path.join(parent, `bench-statements-${process.pid}`);
-  const db = await startEmbeddedPostgres({ dir });
+  const db = await startBenchDatabase(dir);
   try {
     await migrate(db.url, { log: () => {} });
     process.env.DATABASE_URL = db.url;
