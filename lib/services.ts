@@ -3,14 +3,16 @@
 // result summaries (lib/history). Every entry point that changes games (route handlers, server
 // actions, the worker, scripts, the test setup) takes those functions from this module, so the
 // subscribers are always wired; an announcement with none wired is refused, never lost.
-import { onAppend, onCreate } from "@/lib/games/announce";
+import { NOTHING, onAppend, onCreate } from "@/lib/games/announce";
 import { resultAfterAppend } from "@/lib/history/results";
 import { sweepTimeouts } from "@/lib/games/timeouts";
-import { noticesAfterAppend, noticesAfterCreate } from "@/lib/mail/notices";
+import { noticesAfterAppend, noticesAfterCreate, noticesInAppend } from "@/lib/mail/notices";
 import * as mailWorker from "@/lib/mail/worker";
 
-onAppend("mail notices", noticesAfterAppend);
-onAppend("result summary", resultAfterAppend);
+// Each with the writes it can fold into the append's own statement (see StatementPart): the
+// result summary has none until the game ends, which always takes the transaction.
+onAppend("mail notices", noticesAfterAppend, noticesInAppend);
+onAppend("result summary", resultAfterAppend, (event) => (event.after.status === "finished" ? null : NOTHING));
 onCreate("invitations", noticesAfterCreate);
 
 export { cancelGame, createGame, joinGame } from "@/lib/games/lobby";

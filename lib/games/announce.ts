@@ -23,6 +23,27 @@ export interface Appended {
   moveTimeLimitDays: number | null;
 }
 
+/**
+ * A subscriber's writes folded into the append's own statement (issue 13: a move in one statement,
+ * with no BEGIN and COMMIT around it, costs a third less than the same writes in a transaction).
+ * `reads` are CTEs evaluated before the event is written; `fits` (a boolean SQL expression over
+ * them) says whether this subscriber can write in the statement at all; `writes` are CTEs that
+ * must change nothing unless the event was written (they read the CTE `event`, one row when it
+ * was). CTE names carry the subscriber's prefix. When some `fits` is false the statement writes
+ * nothing, and the append runs the subscribers' handlers in a transaction instead.
+ */
+export interface StatementPart {
+  reads: Prisma.Sql[];
+  fits: Prisma.Sql | null;
+  writes: Prisma.Sql[];
+}
+
+/** What a statement part sees: the append without its transaction (never the finish of a game). */
+export type AppendedInStatement = Omit<Appended, "tx">;
+
+/** The subscriber has nothing to write for this append. */
+export const NOTHING: StatementPart = { reads: [], fits: null, writes: [] };
+
 /** A table was created (not started: it has no log yet). */
 export interface Created {
   tx: Tx;
@@ -33,10 +54,29 @@ type Handler<T> = (event: T) => Promise<void>;
 
 // By name, so wiring twice (a module evaluated again, a test re-importing) replaces, never doubles.
 const appended = new Map<string, Handler<Appended>>();
+const inStatement = new Map<string, (event: AppendedInStatement) => StatementPart | null>();
 const created = new Map<string, Handler<Created>>();
 
-export function onAppend(name: string, handler: Handler<Appended>): void {
+/**
+ * `handler` writes in the append's transaction. `part`, when given, writes the same in the
+ * append's own statement instead (null: not for this append, use the transaction).
+ */
+export function onAppend(name: string, handler: Handler<Appended>, part?: (event: AppendedInStatement) => StatementPart | null): void {
   appended.set(name, handler);
+  if (part) inStatement.set(name, part);
+  else inStatement.delete(name);
+}
+
+/** Every subscriber's part of a one-statement append, or null when one of them needs the transaction. */
+export function statementParts(event: AppendedInStatement): StatementPart[] | null {
+  if (appended.size === 0) throw unheard();
+  const parts: StatementPart[] = [];
+  for (const name of appended.keys()) {
+    const part = inStatement.get(name)?.(event) ?? null;
+    if (!part) return null;
+    parts.push(part);
+  }
+  return parts;
 }
 
 export function onCreate(name: string, handler: Handler<Created>): void {

@@ -50,15 +50,30 @@ export async function seatOf(
   gameId: string,
   user: Mover,
   clientMoveId?: string,
-): Promise<{ seat: number; earlier: EarlierEvent | null; loaded: { seq: number; state: GameState } | null }> {
+): Promise<{
+  seat: number;
+  earlier: EarlierEvent | null;
+  loaded: { seq: number; state: GameState } | null;
+  /** The game's move time limit in days (null: none), for the append. */
+  moveTimeLimitDays: number | null;
+}> {
   // One statement: the game's status, this user's seat (at most one: unique (game, user)), the
   // event of a retried client move id (at most one: unique (game, client move id)), and the log's
   // events after the cached state (issue 13: one round trip and one statement fewer per move).
   const cached = cachedEntry(gameId);
   const rows = await prisma.$queryRaw<
-    { status: string; seated: boolean; seat: number | null; earlierSeq: number | null; earlierSeat: number | null; events: LoggedEvent[] }[]
+    {
+      status: string;
+      seated: boolean;
+      seat: number | null;
+      earlierSeq: number | null;
+      earlierSeat: number | null;
+      moveTimeLimitDays: number | null;
+      events: LoggedEvent[];
+    }[]
   >`
     SELECT g.status::text AS status, s.id IS NOT NULL AS seated, s.seat, e.seq AS "earlierSeq", e.seat AS "earlierSeat",
+      g.move_time_limit_days AS "moveTimeLimitDays",
       (SELECT coalesce(json_agg(json_build_object('seq', l.seq, 'type', l.type, 'payload', l.payload) ORDER BY l.seq), '[]'::json)
         FROM game_events l WHERE l.game_id = g.id AND l.seq > ${cached?.seq ?? -1}) AS events
     FROM games g
@@ -72,7 +87,7 @@ export async function seatOf(
   if (game.status === "cancelled") throw new ApiError(409, "cancelled", "This game was cancelled.");
   if (game.seat === null) throw new ApiError(403, "not_your_game", "You do not play in this game.");
   const earlier = game.earlierSeq === null ? null : { seq: game.earlierSeq, seat: game.earlierSeat };
-  return { seat: game.seat, earlier, loaded: stateAfter(gameId, cached, game.events) };
+  return { seat: game.seat, earlier, loaded: stateAfter(gameId, cached, game.events), moveTimeLimitDays: game.moveTimeLimitDays };
 }
 
 /** The answer a move with this client move id got the first time (its event is `event`). */
@@ -118,7 +133,7 @@ export function parseMoveRequest(body: unknown): z.infer<typeof MoveRequestSchem
 
 export async function submitMove(gameId: string, user: Mover, body: unknown): Promise<MoveAccepted> {
   const { seq, clientMoveId, move: rawMove } = parseMoveRequest(body);
-  const { seat, earlier, loaded } = await seatOf(gameId, user, clientMoveId);
+  const { seat, earlier, loaded, moveTimeLimitDays } = await seatOf(gameId, user, clientMoveId);
   if (earlier) {
     const again = await answerAgain(gameId, earlier, seat);
     if (again) return again;
@@ -148,7 +163,7 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
   const nextSeq = loaded.seq + 1;
   const step: LogStep = { event: { seq: nextSeq, type: "move", seat, move }, before: loaded.state, after: next, effects: result.events };
   try {
-    await appendEvent({ gameId, step, userId: user.id, clientMoveId, now: new Date() });
+    await appendEvent({ gameId, step, userId: user.id, clientMoveId, now: new Date(), moveTimeLimitDays });
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     if (clientMoveId) {

@@ -3,7 +3,7 @@
 // the notices in it, so they are written (or not) together with the move, join or creation itself.
 import { Prisma } from "@/lib/db/client";
 import { toAct } from "@/lib/engine";
-import type { Appended, Created } from "@/lib/games/announce";
+import type { Appended, AppendedInStatement, Created, StatementPart } from "@/lib/games/announce";
 import { limitDaySeconds } from "@/lib/games/time-limits";
 import { mailConfig } from "./config";
 import { enqueueDigestEntry, enqueueMails, newMailId, TURN_KINDS, type NewMail } from "./outbox";
@@ -23,67 +23,20 @@ interface SeatRow {
 /** A notice for a seat, queued only if the seat's preferences want it (`needs`). */
 type SeatNotice = Omit<NewMail, "to"> & { seat: number; needs: "always" | "turn mail" | "reminders" };
 
-/**
- * One statement (issue 13: one round trip fewer per move): cancels the pending turn mails of
- * `seats` (with `reason`; when the game is over, every turn mail of the game, the rest because it
- * is over), queues each of `notices` that its seat's preferences want, to the seat's address,
- * and reads each seated player's address and preferences (the defaults where none are stored).
- */
-async function cancelQueueAndReadSeats(tx: Tx, gameId: string, seats: number[], over: boolean, reason: string, notices: SeatNotice[]) {
-  const ofSeats = seats.length > 0 ? Prisma.sql`seat IN (${Prisma.join(seats)})` : Prisma.sql`FALSE`;
-  const queued = JSON.stringify(
-    notices.map((n) => ({
-      id: newMailId(),
-      dedupe_key: n.dedupeKey,
-      kind: n.kind,
-      seat: n.seat,
-      payload: n.payload ?? {},
-      send_after: (n.sendAfter ?? new Date()).toISOString(),
-      needs: n.needs,
-    })),
-  );
-  const rows = await tx.$queryRaw<SeatRow[]>`
-    WITH cancelled AS (
-      UPDATE mail_outbox
-      SET status = 'cancelled', last_error = CASE WHEN ${ofSeats} THEN ${reason} ELSE 'the game is over' END
-      WHERE game_id = ${gameId} AND status = 'pending' AND kind IN (${Prisma.join(TURN_KINDS)}) AND (${over} OR ${ofSeats})
-      RETURNING id
-    ), seats AS (
-      SELECT s.seat, u.email, p.turn_mail::text AS "turnMail", p.digest_hour AS "digestHour", p.time_zone AS "timeZone", p.reminders
-      FROM game_seats s JOIN users u ON u.id = s.user_id
-      LEFT JOIN mail_preferences p ON p.email = lower(btrim(u.email))
-      WHERE s.game_id = ${gameId} AND s.seat IS NOT NULL
-    ), queued AS (
-      INSERT INTO mail_outbox (id, dedupe_key, kind, to_address, game_id, seat, payload, send_after)
-      SELECT n.id, n.dedupe_key, n.kind, lower(btrim(s.email)), ${gameId}, n.seat, n.payload, n.send_after
-      FROM jsonb_to_recordset(${queued}::jsonb) AS n(id text, dedupe_key text, kind text, seat int, payload jsonb, send_after timestamp(3), needs text)
-      JOIN seats s ON s.seat = n.seat
-      WHERE n.needs = 'always'
-        OR (n.needs = 'turn mail' AND coalesce(s."turnMail", ${DEFAULT_PREFS.turnMail}) = 'every')
-        OR (n.needs = 'reminders' AND coalesce(s.reminders, ${DEFAULT_PREFS.reminders}))
-      ON CONFLICT (dedupe_key) DO NOTHING
-      RETURNING id
-    )
-    SELECT * FROM seats`;
-  return new Map(
-    rows.map((row) => {
-      const prefs: MailPrefs =
-        row.turnMail === null
-          ? { ...DEFAULT_PREFS }
-          : { turnMail: row.turnMail, digestHour: row.digestHour!, timeZone: row.timeZone!, reminders: row.reminders! };
-      return [row.seat, { email: row.email, prefs }] as const;
-    }),
-  );
+/** What an append asks of the mail: whose turn mails to cancel, and the notices it may queue. */
+interface NoticePlan {
+  gameId: string;
+  /** Seats whose pending turn mails are cancelled (every seat's when the game is over). */
+  cancel: number[];
+  over: boolean;
+  reason: string;
+  notices: SeatNotice[];
+  /** Seats that now wait for a player other than the one who acted: their digest, if they take one. */
+  digestSeats: number[];
 }
 
-/**
- * After a move, a timeout or the start: cancels the turn mails of the player who acted, queues
- * "your turn" (or a digest entry), reminders and deadline warnings for whoever must act now,
- * and "game over" or "timed out" mails for everyone. One statement (more only for players who
- * take a digest, whose entry needs their hour and time zone).
- */
-export async function noticesAfterAppend(event: Appended): Promise<void> {
-  const { tx, gameId, seq, after, actorSeat, cause, now } = event;
+function planNotices(event: AppendedInStatement): NoticePlan {
+  const { gameId, seq, after, actorSeat, cause, now } = event;
   const config = mailConfig();
   const waiting = toAct(after);
   const over = after.status === "finished";
@@ -109,26 +62,99 @@ export async function noticesAfterAppend(event: Appended): Promise<void> {
       notices.push(...reminders(gameId, seq, seat, now, limitMs));
     }
   }
-  // The player who acted has answered their mails; seats that no longer act too.
-  const seats = await cancelQueueAndReadSeats(
-    tx,
+  return {
     gameId,
-    everyone.filter((s) => s === actorSeat || !waiting.includes(s)),
+    // The player who acted has answered their mails; seats that no longer act too.
+    cancel: everyone.filter((s) => s === actorSeat || !waiting.includes(s)),
     over,
-    cause === "timeout" ? "the move time limit ran out" : "the player moved before the mail went out",
+    reason: cause === "timeout" ? "the move time limit ran out" : "the player moved before the mail went out",
     notices,
+    digestSeats: over ? [] : waiting.filter((seat) => seat !== actorSeat),
+  };
+}
+
+/**
+ * The plan as SQL: `<prefix>seats` (every seated player's address and preferences, the defaults
+ * where none are stored), `<prefix>cancelled` and `<prefix>queued` (each notice its seat's
+ * preferences want, to the seat's address). `written` is the condition of every write.
+ */
+function planSql(plan: NoticePlan, written: Prisma.Sql): { seats: Prisma.Sql; writes: Prisma.Sql[] } {
+  const { gameId } = plan;
+  const ofSeats = plan.cancel.length > 0 ? Prisma.sql`seat IN (${Prisma.join(plan.cancel)})` : Prisma.sql`FALSE`;
+  const queued = JSON.stringify(
+    plan.notices.map((n) => ({
+      id: newMailId(),
+      dedupe_key: n.dedupeKey,
+      kind: n.kind,
+      seat: n.seat,
+      payload: n.payload ?? {},
+      send_after: (n.sendAfter ?? new Date()).toISOString(),
+      needs: n.needs,
+    })),
   );
-  if (over) return;
-  for (const seat of waiting) {
-    const found = seats.get(seat);
-    if (seat === actorSeat || found?.prefs.turnMail !== "digest") continue;
-    const { email: to, prefs } = found;
+  const seats = Prisma.sql`notice_seats AS (
+      SELECT s.seat, u.email, p.turn_mail::text AS "turnMail", p.digest_hour AS "digestHour", p.time_zone AS "timeZone", p.reminders
+      FROM game_seats s JOIN users u ON u.id = s.user_id
+      LEFT JOIN mail_preferences p ON p.email = lower(btrim(u.email))
+      WHERE s.game_id = ${gameId} AND s.seat IS NOT NULL
+    )`;
+  const cancelled = Prisma.sql`notice_cancelled AS (
+      UPDATE mail_outbox
+      SET status = 'cancelled', last_error = CASE WHEN ${ofSeats} THEN ${plan.reason} ELSE 'the game is over' END
+      WHERE game_id = ${gameId} AND status = 'pending' AND kind IN (${Prisma.join(TURN_KINDS)}) AND (${plan.over} OR ${ofSeats})
+        AND ${written}
+      RETURNING id
+    )`;
+  const inserted = Prisma.sql`notice_queued AS (
+      INSERT INTO mail_outbox (id, dedupe_key, kind, to_address, game_id, seat, payload, send_after)
+      SELECT n.id, n.dedupe_key, n.kind, lower(btrim(s.email)), ${gameId}, n.seat, n.payload, n.send_after
+      FROM jsonb_to_recordset(${queued}::jsonb) AS n(id text, dedupe_key text, kind text, seat int, payload jsonb, send_after timestamp(3), needs text)
+      JOIN notice_seats s ON s.seat = n.seat
+      WHERE ${written} AND (n.needs = 'always'
+        OR (n.needs = 'turn mail' AND coalesce(s."turnMail", ${DEFAULT_PREFS.turnMail}) = 'every')
+        OR (n.needs = 'reminders' AND coalesce(s.reminders, ${DEFAULT_PREFS.reminders})))
+      ON CONFLICT (dedupe_key) DO NOTHING
+      RETURNING id
+    )`;
+  return { seats, writes: [cancelled, inserted] };
+}
+
+/**
+ * The notices of a move folded into the append's own statement (see StatementPart): they fit
+ * unless a player who now waits takes a daily digest, whose entry is computed from their hour and
+ * time zone in JS, in the transaction (noticesAfterAppend).
+ */
+export function noticesInAppend(event: AppendedInStatement): StatementPart {
+  const plan = planNotices(event);
+  const { seats, writes } = planSql(plan, Prisma.sql`EXISTS (SELECT 1 FROM event)`);
+  const digest = plan.digestSeats.length > 0 ? Prisma.sql`seat IN (${Prisma.join(plan.digestSeats)})` : Prisma.sql`FALSE`;
+  return {
+    reads: [seats],
+    fits: Prisma.sql`NOT EXISTS (SELECT 1 FROM notice_seats WHERE "turnMail" = 'digest' AND ${digest})`,
+    writes,
+  };
+}
+
+/**
+ * After a move, a timeout or the start, in the append's transaction: cancels the turn mails of
+ * the player who acted, queues "your turn" (or a digest entry), reminders and deadline warnings
+ * for whoever must act now, and "game over" or "timed out" mails for everyone. One statement
+ * (more only for players who take a digest, whose entry needs their hour and time zone).
+ */
+export async function noticesAfterAppend(event: Appended): Promise<void> {
+  const { tx, gameId, seq, now } = event;
+  const plan = planNotices(event);
+  const { seats, writes } = planSql(plan, Prisma.sql`TRUE`);
+  const rows = await tx.$queryRaw<SeatRow[]>`WITH ${Prisma.join([seats, ...writes], ", ")} SELECT * FROM notice_seats`;
+  for (const row of rows) {
+    if (row.turnMail !== "digest" || !plan.digestSeats.includes(row.seat)) continue;
+    const prefs: MailPrefs = { turnMail: row.turnMail, digestHour: row.digestHour!, timeZone: row.timeZone!, reminders: row.reminders! };
     const at = nextDigestTime(now, prefs.digestHour, prefs.timeZone);
     await enqueueDigestEntry(tx, {
-      to,
-      dedupeKey: `digest:${to}:${localDate(at, prefs.timeZone)}`,
+      to: row.email,
+      dedupeKey: `digest:${row.email}:${localDate(at, prefs.timeZone)}`,
       sendAfter: at,
-      entry: { gameId, seq, seat, at: now.toISOString() },
+      entry: { gameId, seq, seat: row.seat, at: now.toISOString() },
     });
   }
 }

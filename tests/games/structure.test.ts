@@ -77,18 +77,25 @@ describe("announcing a change to a game", () => {
   it("reaches the mail notices and the result summary once lib/services is imported, each once however often it is", async () => {
     vi.resetModules();
     const heard: string[] = [];
+    const notices = { reads: [], fits: null, writes: [] };
     vi.doMock("@/lib/mail/notices", () => ({
       noticesAfterAppend: async () => void heard.push("notices"),
       noticesAfterCreate: async () => void heard.push("invitations"),
+      noticesInAppend: () => notices,
     }));
     vi.doMock("@/lib/history/results", () => ({ resultAfterAppend: async () => void heard.push("result") }));
-    const { announceAppend, announceCreate } = await import("@/lib/games/announce");
+    const { announceAppend, announceCreate, statementParts, NOTHING } = await import("@/lib/games/announce");
     await import("@/lib/services");
     await import("@/lib/services");
     const tx = {} as never;
-    await announceAppend({ tx, gameId: "g", seq: 1, after: {} as never, actorSeat: 0, cause: "move", now: new Date(), moveTimeLimitDays: null });
+    const appended = { gameId: "g", seq: 1, actorSeat: 0, cause: "move", now: new Date(), moveTimeLimitDays: null } as const;
+    await announceAppend({ tx, ...appended, after: {} as never });
     await announceCreate({ tx, gameId: "g" });
     expect(heard).toEqual(["notices", "result", "invitations"]);
+    // In one statement: the notices' part, and nothing from the results while the game goes on;
+    // the end of a game needs the transaction (the result summary takes statements of its own).
+    expect(statementParts({ ...appended, after: { status: "active" } as never })).toEqual([notices, NOTHING]);
+    expect(statementParts({ ...appended, after: { status: "finished" } as never })).toBeNull();
     vi.doUnmock("@/lib/mail/notices");
     vi.doUnmock("@/lib/history/results");
     vi.resetModules();
