@@ -1,5 +1,5 @@
-// What must happen with a change to a game happens in its transaction, but lib/games does not
-// know who needs it: mail notices (lib/mail) and result summaries (lib/history) subscribe here,
+// What must happen with a change to a game happens with it, in its transaction or in the one
+// statement of a move (see StatementPart), but lib/games does not know who needs it: mail notices (lib/mail) and result summaries (lib/history) subscribe here,
 // and lib/games only announces. lib/services wires the subscribers; every entry point that
 // changes games imports it, and an announcement nobody listens to is refused rather than lost.
 import type { Prisma } from "@/lib/db/client";

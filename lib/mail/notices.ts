@@ -1,6 +1,7 @@
 // What to mail when something happens in a game. lib/games announces appends and new tables
-// (lib/games/announce) inside their transaction; these subscribers (wired in lib/services) write
-// the notices in it, so they are written (or not) together with the move, join or creation itself.
+// (lib/games/announce); these subscribers (wired in lib/services) write the notices in the same
+// transaction, or in the same statement as a move's event, so they are written (or not) together
+// with the move, join or creation itself.
 import { Prisma } from "@/lib/db/client";
 import { toAct } from "@/lib/engine";
 import type { Appended, AppendedInStatement, Created, StatementPart } from "@/lib/games/announce";
