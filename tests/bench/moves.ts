@@ -167,11 +167,13 @@ export async function benchMoves(): Promise<void> {
     }
     single.sort((a, b) => a - b);
     const concurrentStart = performance.now();
+    const insertDbBefore = dbCpu();
     const perWorker = Math.ceil(3000 / games);
     await Promise.all(Array.from({ length: games }, async () => {
       for (let i = 0; i < perWorker; i++) await insert();
     }));
     const insertRate = (perWorker * games) / ((performance.now() - concurrentStart) / 1000);
+    const insertDbMs = ((dbCpu() - insertDbBefore) * 1000) / (perWorker * games);
 
     const rate = latencies.length / wall;
     const p50 = percentile(latencies, 50);
@@ -191,7 +193,7 @@ export async function benchMoves(): Promise<void> {
     // PostgreSQL's CPU (the embedded server and its backends) shares the same cores.
     const moveDbMs = (moveDb * 1000) / latencies.length;
     const sessionDbMs = (sessionDb * 1000) / sessionLatencies.length;
-    console.log(`  database CPU per request      move ${moveDbMs.toFixed(1)} ms;  session lookup ${sessionDbMs.toFixed(1)} ms`);
+    console.log(`  database CPU per request      move ${moveDbMs.toFixed(1)} ms;  session lookup ${sessionDbMs.toFixed(1)} ms;  bare event insert (below) ${insertDbMs.toFixed(1)} ms`);
     console.log(`  bare game_events insert       1 at a time: p50 ${i50.toFixed(2)} ms  p95 ${i95.toFixed(2)} ms;  ${games} at a time: ${insertRate.toFixed(0)} inserts/s`);
     console.log(`  ratio move p50 / insert p50   ${(p50 / i50).toFixed(1)}×;  insert rate / move rate ${(insertRate / rate).toFixed(1)}×`);
     if (failures.size > 0) console.log(`  refused moves by status: ${JSON.stringify(Object.fromEntries(failures))}`);
