@@ -160,9 +160,10 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
         .then(async () => {
           if (known <= shown) return;
           const wanted = known;
-          const current = await loadCurrentAt(gameId, wanted).catch(() => null);
+          // A stream without tables needs no state: the signal's seq is all it sends.
+          const current = withTables ? await loadCurrentAt(gameId, wanted).catch(() => null) : null;
           const reached = current && current.seq >= wanted ? current : null;
-          const table = reached && withTables ? tableFrameFor(gameId, reached, seat, shown) : null;
+          const table = reached && tableFrameFor(gameId, reached, seat, shown);
           shown = reached?.seq ?? wanted;
           // One write for both frames.
           push((table ?? "") + seqFrame(shown));

@@ -82,14 +82,17 @@ function tableFor(
     status: game.status,
     seq: loaded.seq,
     seat,
-    view: viewFor(state, seat),
-    legalMoves: seat === null ? [] : legalMoves(state, seat),
-    prices: pricesFor(state, seat),
+    ...seatTable(state, seat),
     log,
     seedHash: game.seedHash,
     seed: game.status === "finished" ? game.seed : null,
     lastMoveAt: game.lastMoveAt?.toISOString() ?? null,
   };
+}
+
+/** What `seat` (null: a spectator) sees of `state`: the view, their legal moves, their prices. */
+function seatTable(state: GameState, seat: number | null): Pick<GameTable, "view" | "legalMoves" | "prices"> {
+  return { view: viewFor(state, seat), legalMoves: seat === null ? [] : legalMoves(state, seat), prices: pricesFor(state, seat) };
 }
 
 function pricesFor(state: GameState, seat: number | null): GameTable["prices"] {
@@ -138,9 +141,7 @@ export function liveTable(current: { seq: number; state: GameState; lines: reado
     seq,
     from,
     status: "active",
-    view: viewFor(state, seat),
-    legalMoves: seat === null ? [] : legalMoves(state, seat),
-    prices: pricesFor(state, seat),
+    ...seatTable(state, seat),
     log: current.lines.filter((line) => line.seq > from),
     lastMoveAt: new Date().toISOString(),
   };

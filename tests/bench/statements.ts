@@ -7,9 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import { removeStale } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
+import { countStatements } from "../games/statements";
 import { median, startBenchDatabase } from "./server";
 
 export async function benchStatements(): Promise<void> {
@@ -21,15 +21,6 @@ export async function benchStatements(): Promise<void> {
   try {
     await migrate(db.url, { log: () => {} });
     process.env.DATABASE_URL = db.url;
-    const counted = { n: 0, texts: [] as string[] };
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      counted.n++;
-      const first = args[0] as string | { text?: string };
-      counted.texts.push((typeof first === "string" ? first : (first?.text ?? "")).replace(/\s+/g, " ").slice(0, 60));
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof pg.Client.prototype.query;
-
     const { prisma } = await import("@/lib/db/client");
     const { PrismaAdapter } = await import("@auth/prisma-adapter");
     const { createGame, joinGame, submitMove } = await import("@/lib/services");
@@ -56,11 +47,10 @@ export async function benchStatements(): Promise<void> {
     const sessionCounts: number[] = [];
     const sessionMs: number[] = [];
     for (let i = 0; i < 100; i++) {
-      const before = counted.n;
       const t0 = performance.now();
-      await adapter.getSessionAndUser!(token);
+      const { statements } = await countStatements(async () => adapter.getSessionAndUser!(token));
       sessionMs.push(performance.now() - t0);
-      sessionCounts.push(counted.n - before);
+      sessionCounts.push(statements.length);
     }
 
     const moveCounts: number[] = [];
@@ -70,17 +60,16 @@ export async function benchStatements(): Promise<void> {
       const loaded = (await loadState(id))!;
       if (loaded.state.status !== "active") break;
       const { seat, ...move } = pick(loaded.state);
-      const before = counted.n;
-      const textsFrom = counted.texts.length;
       const t0 = performance.now();
       // As the page sends it: with a client move id.
-      await submitMove(id, bySeat[seat], { seq: loaded.seq, move, clientMoveId: randomBytes(8).toString("hex") });
+      const { statements } = await countStatements(() =>
+        submitMove(id, bySeat[seat], { seq: loaded.seq, move, clientMoveId: randomBytes(8).toString("hex") }),
+      );
       moveMs.push(performance.now() - t0);
-      moveCounts.push(counted.n - before);
-      if (i === 5) sample = counted.texts.slice(textsFrom);
+      moveCounts.push(statements.length);
+      if (i === 5) sample = statements.map((text) => text.slice(0, 60));
     }
     await prisma.$disconnect();
-    pg.Client.prototype.query = query;
 
     const s = median(sessionCounts);
     const m = median(moveCounts);

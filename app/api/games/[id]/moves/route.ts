@@ -7,8 +7,8 @@ import { submitMove } from "@/lib/services";
 export const dynamic = "force-dynamic";
 
 /**
- * The answer is a few kilobytes of JSON (the mover's new table): gzip would save about 1.5 KB and
- * cost a fresh zlib stream per move, a tenth of the move's server CPU (issue 13, measured with
+ * The answer is 2–3 KB of JSON (the mover's new table): gzip saved under 2 KB and cost a fresh
+ * zlib stream per move, 3.8% of the server's CPU samples in the move benchmark (issue 13,
  * BENCH_PROFILE). `no-transform` tells Next's compression to leave it alone.
  */
 const ANSWER_HEADERS = { "cache-control": "no-store, no-transform" };
