@@ -1,3 +1,5 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
 /**
  * Sent with every response, pages, routes and static files alike. The Content-Security-Policy
  * (with its per-request script nonce, and `frame-ancestors 'none'` against clickjacking) is set
@@ -23,4 +25,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads the reader's language per request (i18n/request.ts); no locale in the URL.
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+export default withNextIntl(nextConfig);

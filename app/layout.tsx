@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { signOutAction } from "@/app/account/actions";
 import { getUser } from "@/lib/auth/session";
 import "./globals.css";
@@ -15,15 +17,15 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
-  const user = await getUser();
+  const [user, locale, t] = await Promise.all([getUser(), getLocale(), getTranslations("common")]);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen bg-neva-50 font-sans text-neva-900 antialiased">
         <a
           href="#main"
           className="sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
         <header className="border-b border-neva-100 bg-white">
           <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
@@ -60,7 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </header>
         {/* A game table ([data-wide]) uses the whole width and height of a laptop screen. */}
         <main id="main" className="mx-auto max-w-5xl px-4 py-8 has-[[data-wide]]:max-w-screen-2xl has-[[data-wide]]:px-3 has-[[data-wide]]:py-2">
-          {children}
+          <NextIntlClientProvider>{children}</NextIntlClientProvider>
         </main>
       </body>
     </html>

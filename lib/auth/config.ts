@@ -7,7 +7,7 @@ import { safeRedirectUrl } from "./safe-path";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; displayName: string | null } & DefaultSession["user"];
+    user: { id: string; displayName: string | null; locale: string | null } & DefaultSession["user"];
   }
 }
 
@@ -40,9 +40,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     // (its sessionToken included, readable by any script on our origin despite the HttpOnly
     // cookie) and the whole user row; the app needs only who is signed in and until when.
     session({ session, user }) {
-      const u = user as typeof user & { displayName?: string | null };
+      const u = user as typeof user & { displayName?: string | null; locale?: string | null };
       return {
-        user: { id: u.id, email: u.email, displayName: u.displayName ?? null },
+        user: { id: u.id, email: u.email, displayName: u.displayName ?? null, locale: u.locale ?? null },
         expires: new Date(session.expires).toISOString(),
       };
     },

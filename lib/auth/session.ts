@@ -8,7 +8,8 @@ import { auth } from "./config";
 /** Auth.js's session cookie, without and with the `__Secure-` prefix it uses over https. */
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 
-export type SessionUser = { id: string; email: string; displayName: string | null };
+/** `locale`: the stored language choice (lib/i18n/locales.ts), when the session read it. */
+export type SessionUser = { id: string; email: string; displayName: string | null; locale?: string | null };
 /** A signed-in player who has picked a display name. */
 export type Player = SessionUser & { displayName: string };
 
@@ -24,7 +25,7 @@ export const getUser = cache(readUser);
 async function readUser(): Promise<SessionUser | null> {
   const session = await auth();
   const user = session?.user;
-  if (user?.id && user.email) return { id: user.id, email: user.email, displayName: user.displayName ?? null };
+  if (user?.id && user.email) return { id: user.id, email: user.email, displayName: user.displayName ?? null, locale: user.locale ?? null };
   // Auth.js logs a failed session lookup and answers "no session". With a session cookie sent,
   // ask the database whether that was really so (the only extra query is for stale cookies).
   const jar = await cookies();

@@ -1,0 +1,53 @@
+// The languages Neva speaks, and whose language a request is. Adding a language: one line here,
+// one messages file (messages/<locale>.json) and one column of card names (docs/languages.md).
+// No locale in the URL: links in mails and bookmarks keep working; the language belongs to the reader.
+
+export const LOCALES = ["en", "ru", "fr", "it", "ja"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The cookie that keeps a signed-out reader's choice (a signed-in one's is on the user row). */
+export const LOCALE_COOKIE = "neva-locale";
+
+/** Each language's own name, for the picker (always written in that language). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: "English",
+  ru: "Русский",
+  fr: "Français",
+  it: "Italiano",
+  ja: "日本語",
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The best of our languages for an Accept-Language header (RFC 9110: tags with q-values), by
+ * primary subtag: "ru-RU;q=0.9" asks for ru. Null when none of ours is asked for. Hand-written:
+ * twenty lines against a dependency; the header is hostile input, so its length is bounded.
+ */
+export function matchAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .slice(0, 1000)
+    .split(",")
+    .slice(0, 40)
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { primary: tag.trim().toLowerCase().split("-")[0], weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { primary } of ranked) if (isLocale(primary)) return primary;
+  return null;
+}
+
+/** Whose language: the stored choice of a signed-in reader, else the cookie, else Accept-Language, else English. */
+export function resolveLocale(input: { stored?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Locale {
+  if (isLocale(input.stored)) return input.stored;
+  if (isLocale(input.cookie)) return input.cookie;
+  return matchAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE;
+}
