@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/chromium";
 
 // The browser tests run against a production build served by scripts/start.ts in throw-away
 // mode: its own embedded PostgreSQL and mail sink under .data/e2e-<port>, removed on exit.
@@ -33,17 +34,10 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          // Debian's chromium: Playwright's own browser download cannot run on these machines.
+          // `npm test` sets CHROMIUM_PATH to the Chromium scripts/chromium.ts found (CHROMIUM_PATH,
+          // the system's, or the one inside @sparticuz/chromium): never Playwright's own download.
           executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

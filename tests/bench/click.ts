@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium";
 import { ensureBuild, percentile, withBenchServer, type Prisma } from "./server";
 
 interface Player {
@@ -92,10 +93,9 @@ export async function benchClick(): Promise<void> {
   const clicks = Number(process.env.BENCH_CLICKS || 60);
   await ensureBuild("click");
   await withBenchServer({ prefix: "bench-click-", readyPath: "/signin" }, async ({ base, prisma }) => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-    });
+    const found = await findChromium();
+    if ("error" in found) throw new Error(found.error);
+    const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
     try {
       const clickMs: number[] = [];
       const otherMs: number[] = [];
