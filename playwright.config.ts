@@ -47,7 +47,8 @@ export default defineConfig({
     : {
         command: "npm run build && node --import tsx scripts/start.ts",
         url: `${baseURL}/signin`,
-        timeout: 240_000,
+        // A loaded CI machine may take minutes to build and start; the timeout only bounds a hang.
+        timeout: 600_000,
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",
