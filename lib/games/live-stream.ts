@@ -5,7 +5,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { loadCurrentAt, type Current } from "./current";
-import { gameTopic, liveHub, userTopic, type GameChange } from "./live";
+import { gameTopic, liveHub, userTopic, type GameChange, type LiveListener } from "./live";
 import { liveTable, type LiveTable } from "./table";
 import { yourTurnIn } from "./turns";
 
@@ -137,9 +137,10 @@ function tableFrameFor(gameId: string, current: Current, seat: number | null, fr
 /**
  * More frames on a game's stream from outside lib/games (table talk, issue 24: `event: chat`),
  * composed in by the route, so one connection per open table still carries everything. Called
- * once the stream is open with the viewer's seat; returns what to undo when the stream ends.
+ * once the stream is open with the viewer's seat; returns a listener that hears every signal of
+ * the game (notes, moves, and null after a reconnect) through the stream's own subscription.
  */
-export type StreamExtra = (push: Push, seat: number | null) => () => void;
+export type StreamExtra = (push: Push, seat: number | null) => LiveListener | null;
 
 export async function gameStream(request: Request, gameId: string, viewer: { id: string }, extra?: StreamExtra): Promise<Response> {
   const since = parseSince(request);
@@ -184,7 +185,9 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
       if (now) send(now.seq);
     };
     const turns = turnCounter(viewer.id, push);
+    const extraListener = extra?.(push, seat) ?? null;
     const unsubscribeGame = liveHub.subscribe(gameTopic(gameId), (change: GameChange | null) => {
+      extraListener?.(change);
       // A note (a message said at the table) leaves the table as it is: the extra answers it.
       if (change?.note) return;
       if (change) send(change.seq);
@@ -193,7 +196,6 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
     const unsubscribeTurns = liveHub.subscribe(userTopic(viewer.id), (change) => {
       if (!change?.note) void turns(change ? change.gameId : null);
     });
-    const unsubscribeExtra = extra?.(push, seat) ?? (() => {});
     // Caught up in the background: the listeners are handed back at once, so a page that goes
     // away while the first reads are under way leaves none behind.
     catchUp(end, async () => {
@@ -204,7 +206,6 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
     return () => {
       unsubscribeGame();
       unsubscribeTurns();
-      unsubscribeExtra();
     };
   });
 }
