@@ -5,6 +5,7 @@ import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, readJsonBody, type GameRouteContext } from "@/app/api/games/http";
 import { listMessages, parsePage, requireSeat } from "@/lib/talk/messages";
+import { mutedSeats } from "@/lib/talk/safety";
 import { say } from "@/lib/talk/say";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,9 @@ const NO_STORE = { "cache-control": "no-store" };
 export const GET = gameRoute(async (request: Request, context: GameRouteContext) => {
   const user = await requireApiUser();
   const who = await requireSeat(await gameIdOf(context), user.id);
-  return NextResponse.json({ messages: await listMessages(who, parsePage(request.url)) }, { headers: NO_STORE });
+  const [messages, muted] = await Promise.all([listMessages(who, parsePage(request.url)), mutedSeats(who)]);
+  // `muted`: the seats of this table the viewer has muted (their panel offers to unmute them).
+  return NextResponse.json({ messages, muted }, { headers: NO_STORE });
 });
 
 export const POST = gameRoute(async (request: Request, context: GameRouteContext) => {
