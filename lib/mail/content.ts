@@ -6,6 +6,7 @@ import type { LogLine } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
 import { tableOptions } from "@/lib/games/options";
 import { walkEvents } from "@/lib/games/walk";
+import { talkForMail } from "@/lib/talk/reads";
 import { renderSignInEmail } from "@/emails/sign-in";
 import { renderInvitationEmail } from "@/emails/invitation";
 import { renderYourTurnEmail, type TurnSummary } from "@/emails/your-turn";
@@ -163,7 +164,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         const moved = game.events.some((e) => e.seq > Number(payload.seq) && e.seat === row.seat);
         if (moved) throw new StaleMail("the player has moved since");
       }
-      const summary = turnSummary(game, row.gameId!, row.seat);
+      const summary = { ...turnSummary(game, row.gameId!, row.seat), talk: await talkForMail(row.gameId!, row.seat) };
       const base = { ...summary, playerName: game.state.players[row.seat].name, preferencesUrl: prefs };
       if (row.kind === "your_turn") return renderYourTurnEmail({ ...base, variant: "turn" });
       const zone = await timeZoneOf(to);
@@ -229,7 +230,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       for (const [gameId, entry] of byGame) {
         const game = await loadGame(gameId);
         if (!game || !toAct(game.state).includes(entry.seat)) continue;
-        games.push({ ...turnSummary(game, gameId, entry.seat), turns: entry.count });
+        games.push({ ...turnSummary(game, gameId, entry.seat), talk: await talkForMail(gameId, entry.seat), turns: entry.count });
       }
       if (games.length === 0) throw new StaleMail("no game waits for this player any more");
       const pref = await prisma.mailPreference.findUnique({ where: { email: to } });

@@ -61,7 +61,8 @@ export async function storeMessage(who: Seated, text: string): Promise<ChatMessa
   // note carries only the id; each process's streams read the message once (lib/talk/live.ts).
   const rows = await prisma.$queryRaw<(Row & { signal: unknown })[]>`
     WITH m AS (
-      INSERT INTO game_messages (game_id, user_id, seat, text) VALUES (${who.gameId}, ${who.userId}, ${who.seat}, ${text})
+      INSERT INTO game_messages (game_id, user_id, seat, seq, text)
+      SELECT ${who.gameId}, ${who.userId}, ${who.seat}, g.seq, ${text} FROM games g WHERE g.id = ${who.gameId}
       RETURNING id, seat, text, created_at
     )
     SELECT m.id, m.seat, m.text, m.created_at, u.display_name AS author,

@@ -105,7 +105,7 @@ describe("POST and GET /api/games/{id}/chat", () => {
     const { id, bySeat } = await startedGame(players.slice(0, 2));
     // Written straight to the table (the route's own path is tested above), in order.
     await prisma.gameMessage.createMany({
-      data: Array.from({ length: 205 }, (_, i) => ({ gameId: id, userId: bySeat[i % 2].id, seat: i % 2, text: `message ${i}` })),
+      data: Array.from({ length: 205 }, (_, i) => ({ gameId: id, userId: bySeat[i % 2].id, seat: i % 2, seq: 0, text: `message ${i}` })),
     });
     const ids = (await prisma.gameMessage.findMany({ where: { gameId: id }, orderBy: { id: "asc" } })).map((m) => String(m.id));
     const latest = (await read(bySeat[0], id)).body.messages;

@@ -4,12 +4,14 @@
 -- those two untouched by this feature.
 
 -- One message said at a table. `seat` is the author's seat when it was said (a seat never changes
--- once the game runs). `deleted_at`: withdrawn by its author; `hidden_at`: hidden by an operator.
+-- once the game runs); `seq` the game's seq then (mail shows what was said since a player's last
+-- move by seq, which a clock in milliseconds cannot order against the move). `deleted_at`: withdrawn by its author; `hidden_at`: hidden by an operator.
 CREATE TABLE "game_messages" (
     "id" BIGSERIAL NOT NULL,
     "game_id" TEXT NOT NULL,
     "user_id" TEXT NOT NULL,
     "seat" INTEGER NOT NULL,
+    "seq" INTEGER NOT NULL,
     "text" TEXT NOT NULL,
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "deleted_at" TIMESTAMP(3),
