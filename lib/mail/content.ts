@@ -14,6 +14,7 @@ import { renderReminderEmail } from "@/emails/reminder";
 import { renderTimeoutEmail } from "@/emails/timeout";
 import { renderGameOverEmail } from "@/emails/game-over";
 import { renderDigestEmail, type DigestGame } from "@/emails/digest";
+import { renderNudgeEmail } from "@/emails/nudge";
 import type { RenderedEmail } from "@/emails/layout";
 import type { MailOutbox } from "@/lib/db/generated/client";
 import { appUrl } from "./config";
@@ -172,6 +173,19 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         return renderReminderEmail({ ...base, variant: "reminder", waitingSince: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), zone)}` });
       }
       return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(String(payload.deadline), zone) });
+    }
+    case "nudge": {
+      const game = await loadGame(row.gameId ?? "");
+      if (!game || row.seat === null) throw new StaleMail("the game is gone");
+      if (!toAct(game.state).includes(row.seat) || game.seq !== Number(payload.seq)) throw new StaleMail("the player has moved since");
+      return renderNudgeEmail({
+        recipientName: game.state.players[row.seat].name,
+        by: String(payload.by ?? ""),
+        gameTitle: gameTitle(game.state),
+        since: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), await timeZoneOf(to))}`,
+        gameUrl: gameUrl(row.gameId!),
+        preferencesUrl: prefs,
+      });
     }
     case "timeout": {
       const game = await loadGame(row.gameId ?? "");
