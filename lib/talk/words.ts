@@ -51,6 +51,8 @@ export const TALK_WORDS = {
   // The dashboard and lobby
   unreadBadge: (n: number) => `${n} new ${n === 1 ? "message" : "messages"}`,
   nudgedMark: (by: string) => `${by} nudged you`,
+  lobbyUnreadTitle: "New table talk at your games",
+  lobbyUnreadAt: (players: string) => `at the table of ${players}`,
 
   // The tab title
   tabUnread: (n: number, title: string) => `(${n}) ${title}`,
