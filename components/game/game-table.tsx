@@ -136,7 +136,15 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
           </div>
           <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label="Players and log">
             <PlayersSection view={view} seat={seat} />
-            {seat !== null && <ChatPanel chat={chat} seat={seat} names={view.players.map((p) => p.name)} />}
+            {seat !== null && (
+              <ChatPanel
+                chat={chat}
+                seat={seat}
+                names={view.players.map((p) => p.name)}
+                // The nudge is offered to the others while the game waits for someone (issue 24).
+                waitingFor={!finished && view.toAct.length > 0 && !view.toAct.includes(seat) ? view.players[view.toAct[0]].name : null}
+              />
+            )}
             <GameLog lines={table.log} gameId={table.gameId} seenUpTo={seenUpTo} seat={seat} />
           </aside>
           <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-2">

@@ -12,8 +12,9 @@ import type { Chat } from "./use-chat";
 const MAX = 1000;
 const DELETE_MS = 5 * 60_000;
 
-export function ChatPanel({ chat, seat, names }: { chat: Chat; seat: number; names: string[] }) {
+export function ChatPanel({ chat, seat, names, waitingFor }: { chat: Chat; seat: number; names: string[]; waitingFor: string | null }) {
   const [text, setText] = useState("");
+  const [note, setNote] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reported, setReported] = useState<Set<string>>(new Set());
@@ -120,6 +121,26 @@ export function ChatPanel({ chat, seat, names }: { chat: Chat; seat: number; nam
             <p role="alert" className="text-sm text-red-800" data-testid="chat-error">
               {error}
             </p>
+          )}
+          {waitingFor && (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <button
+                type="button"
+                className="rounded border border-neva-600 px-2 py-0.5 text-neva-700"
+                data-testid="nudge"
+                onClick={() =>
+                  act(async () => {
+                    setNote(null);
+                    const result = await chat.nudge();
+                    if (result.ok) setNote(W.nudged(waitingFor));
+                    return result;
+                  })
+                }
+              >
+                {W.nudge(waitingFor)}
+              </button>
+              {note && <span role="status">{note}</span>}
+            </div>
           )}
           {others.length > 0 && (
             <div className="flex flex-wrap gap-2 text-xs">

@@ -23,6 +23,8 @@ export interface Chat {
   remove: (id: string) => Promise<Outcome>;
   report: (id: string) => Promise<Outcome>;
   mute: (seat: number, muted: boolean) => Promise<Outcome>;
+  /** Nudges the player to act (POST /api/games/{id}/nudge). */
+  nudge: () => Promise<Outcome>;
 }
 
 const JSON_HEADERS = { "content-type": "application/json" };
@@ -172,5 +174,13 @@ export function useChat(gameId: string, seat: number | null): Chat {
     [base, load],
   );
 
-  return { messages, muted, unread, open, setOpen, onFrame, send, remove, report, mute };
+  const nudge = useCallback(async () => {
+    try {
+      return await outcome(await fetch(`/api/games/${gameId}/nudge`, { method: "POST", headers: JSON_HEADERS }));
+    } catch {
+      return { ok: false as const, message: TALK_WORDS.offline };
+    }
+  }, [gameId]);
+
+  return { messages, muted, unread, open, setOpen, onFrame, send, remove, report, mute, nudge };
 }
