@@ -52,7 +52,7 @@ interface Row {
 }
 
 export function toMessage(row: Row): ChatMessage {
-  return { id: String(row.id), seat: row.seat, author: row.author ?? `Seat ${row.seat + 1}`, text: row.text, at: row.created_at.toISOString() };
+  return { id: String(row.id), seat: row.seat, author: row.author ?? TALK_WORDS.seatName(row.seat), text: row.text, at: row.created_at.toISOString() };
 }
 
 /** Stores `text` (already checked) said by the seated `who`, and signals it on commit. */

@@ -21,7 +21,7 @@ export async function reportedMessages(limit = 200): Promise<Reported[]> {
     GROUP BY m.id, u.display_name
     ORDER BY max(r.created_at) DESC
     LIMIT ${limit}`;
-  return rows.map((r) => ({ id: String(r.id), gameId: r.game_id, author: r.author ?? "?", text: r.text, at: r.created_at.toISOString(), reports: r.reports, hidden: r.hidden }));
+  return rows.map((r) => ({ id: String(r.id), gameId: r.game_id, author: r.author ?? TALK_WORDS.unknownName, text: r.text, at: r.created_at.toISOString(), reports: r.reports, hidden: r.hidden }));
 }
 
 /** Hides message `raw` (a decimal id); the sentence to print. */

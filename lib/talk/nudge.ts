@@ -59,7 +59,7 @@ export async function nudge(gameId: string, user: { id: string; displayName?: st
       throw new RateLimited(TALK_WORDS.nudgeAgain(when(again)), (again.getTime() - now.getTime()) / 1000);
     }
     const row = await tx.gameNudge.create({ data: { gameId, byUserId: user.id, seat, seq: loaded.seq, createdAt: now } });
-    const nudged: Nudged = { id: String(row.id), gameId, seat, seq: loaded.seq, by: user.displayName ?? "A player", since };
+    const nudged: Nudged = { id: String(row.id), gameId, seat, seq: loaded.seq, by: user.displayName ?? TALK_WORDS.somePlayer, since };
     await queue(tx, nudged);
     return nudged;
   });
@@ -76,6 +76,6 @@ export async function nudgesFor(userId: string, gameIds: string[]): Promise<Map<
     LEFT JOIN users u ON u.id = n.by_user_id
     WHERE n.game_id IN (${Prisma.join(gameIds)})`;
   const out = new Map<string, string[]>();
-  for (const r of rows) out.set(r.game_id, [...(out.get(r.game_id) ?? []), r.by ?? "A player"]);
+  for (const r of rows) out.set(r.game_id, [...(out.get(r.game_id) ?? []), r.by ?? TALK_WORDS.somePlayer]);
   return out;
 }

@@ -1,6 +1,7 @@
 // Table talk as other rooms read it. Mail (lib/mail/content.ts) calls talkForMail for the "table
 // talk" section of turn mails and digests: what the others said since the recipient's last move.
 import { prisma } from "@/lib/db/client";
+import { TALK_WORDS } from "./words";
 
 /** At most this many messages in a mail; the rest are counted ("and N more"). */
 export const MAIL_MESSAGES = 10;
@@ -32,7 +33,7 @@ export async function talkForMail(gameId: string, seat: number): Promise<TalkSec
     LIMIT ${MAIL_MESSAGES}`;
   if (rows.length === 0) return null;
   return {
-    lines: rows.map((r) => ({ author: r.author ?? `Seat ${r.seat + 1}`, text: r.text })),
+    lines: rows.map((r) => ({ author: r.author ?? TALK_WORDS.seatName(r.seat), text: r.text })),
     more: rows[0].total - rows.length,
   };
 }

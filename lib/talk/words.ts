@@ -3,6 +3,11 @@
 // messages players write are never translated.
 
 export const TALK_WORDS = {
+  // Names when a player has none (a seat of the table, someone unknown)
+  seatName: (seat: number) => `Seat ${seat + 1}`,
+  somePlayer: "A player",
+  unknownName: "?",
+
   // API errors (lib/talk, the chat and nudge routes)
   notSeated: "There is no such game.",
   noSuchMessage: "There is no such message.",
