@@ -34,8 +34,10 @@ test("two players talk live at a table; the third reads it in their turn mail", 
   for (const p of [boris, carl]) {
     await p.page.goto(`/games/${gameId}`);
     await p.page.getByRole("button", { name: "Join this game" }).click();
-    await expect(p.page.getByTestId("game-table")).toBeVisible();
+    await expect(p.page.getByRole("button", { name: "Join this game" })).toHaveCount(0);
   }
+  // The last seat taken starts the game.
+  await expect(carl.page.getByTestId("game-table")).toBeVisible();
 
   // Who sits where: the player to act talks with the one who acts last; the one who acts next
   // (clockwise in the first phase) is the third, whose turn mail is checked.
