@@ -36,7 +36,8 @@ function joinNames(names: string[]): string {
  */
 export function GameTableView({ initial, clock }: { initial: GameTable; clock?: Omit<MoveClock, "since"> }) {
   // Table talk (issue 24) for a seated player; its frames ride on the game's own stream.
-  const chat = useChat(initial.gameId, initial.seat);
+  const [streamed, setStreamed] = useState(initial.status !== "finished");
+  const chat = useChat(initial.gameId, initial.seat, streamed);
   const { table, settledSeq, yourTurn, sendMove } = useLiveGame(initial, chat.onFrame);
   const unread = chat.unread;
   const titlePrefix = useMemo(() => (unread > 0 ? (title: string) => TALK_WORDS.tabUnread(unread, title) : undefined), [unread]);
@@ -92,6 +93,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const me = seat === null ? null : view.players[seat];
   const myTurn = moves.length > 0;
   const finished = table.status === "finished";
+  // The stream closes when the game ends (useLiveGame): the chat then polls.
+  useEffect(() => setStreamed(!finished), [finished]);
 
   return (
     <EditionProvider edition={view.options.edition}>

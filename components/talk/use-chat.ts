@@ -41,7 +41,11 @@ function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
   return [...byId.values()].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
 }
 
-export function useChat(gameId: string, seat: number | null): Chat {
+/** How often a table without its stream (a finished game has none) asks for new messages. */
+const POLL_MS = 15_000;
+
+/** `streamed`: the game's stream is open and brings `event: chat`; otherwise the chat polls. */
+export function useChat(gameId: string, seat: number | null, streamed = true): Chat {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [muted, setMuted] = useState<number[]>([]);
   const [unread, setUnread] = useState(0);
@@ -77,6 +81,17 @@ export function useChat(gameId: string, seat: number | null): Chat {
     if (seat === null) return;
     void load().catch(() => undefined);
   }, [seat, load]);
+
+  // A finished game's page has no stream: talk after the game still arrives, a little later.
+  useEffect(() => {
+    if (seat === null || streamed) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "hidden") return;
+      const last = listRef.current[listRef.current.length - 1];
+      void load(last?.id).catch(() => undefined);
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [seat, streamed, load]);
 
   const onFrame = useCallback(
     (data: unknown) => {
