@@ -6,6 +6,7 @@ import { YourGames } from "@/components/your-games";
 import { getUser } from "@/lib/auth/session";
 import { loadDashboard } from "@/lib/games/dashboard";
 import { limitDaySeconds } from "@/lib/games/time-limits";
+import { talkMarks } from "@/lib/talk/marks";
 
 export default async function HomePage() {
   await connection();
@@ -13,6 +14,8 @@ export default async function HomePage() {
   if (user && !user.displayName) redirect("/welcome");
   if (user) {
     const games = await loadDashboard(user);
+    // Table talk (issue 24): unread messages and nudges per game, beside each game.
+    const talk = await talkMarks(user.id, games.map((g) => g.id));
     return (
       <div className="flex flex-col gap-8">
         <div className="flex flex-wrap items-center gap-3">
@@ -26,7 +29,7 @@ export default async function HomePage() {
             </Link>
           </div>
         </div>
-        <YourGames games={games} now={Date.now()} dayMs={limitDaySeconds() * 1000} />
+        <YourGames games={games} now={Date.now()} dayMs={limitDaySeconds() * 1000} talk={talk} />
         <LiveDashboard />
       </div>
     );

@@ -23,6 +23,11 @@ export function useUserStream(onGameChange?: (gameId: string, seq: number) => vo
       const { gameId, seq } = JSON.parse((event as MessageEvent<string>).data) as { gameId: string; seq: number };
       callback.current?.(gameId, seq);
     });
+    // Something was said at one of the player's tables (issue 24): the unread counts changed.
+    source.addEventListener("chat", (event) => {
+      const { gameId } = JSON.parse((event as MessageEvent<string>).data) as { gameId: string };
+      callback.current?.(gameId, -1);
+    });
     return () => source.close();
   }, []);
 

@@ -3,6 +3,7 @@ import { TabTitle } from "@/components/game/tab-title";
 import { durationShort } from "@/components/game/words";
 import { expansionsLabel } from "@/components/lobby/expansion-list";
 import type { DashboardGame, DashboardGroup } from "@/lib/games/dashboard";
+import { TalkMarks, type TalkMark } from "@/components/talk/talk-marks";
 
 const GROUPS: { group: DashboardGroup; title: string; empty: string }[] = [
   { group: "yourTurn", title: "Your turn", empty: "No game is waiting for you." },
@@ -52,7 +53,7 @@ function describe(g: DashboardGame, now: number): string {
 }
 
 /** The dashboard: the player's games, their turns first, then waiting games, then finished ones. */
-export function YourGames({ games, now, dayMs }: { games: DashboardGame[]; now: number; dayMs: number }) {
+export function YourGames({ games, now, dayMs, talk = {} }: { games: DashboardGame[]; now: number; dayMs: number; talk?: Record<string, TalkMark> }) {
   const turns = games.filter((g) => groupOf(g) === "yourTurn").length;
   return (
     <section aria-labelledby="your-games" className="flex flex-col gap-4">
@@ -84,6 +85,7 @@ export function YourGames({ games, now, dayMs }: { games: DashboardGame[]; now: 
                           {expansionsLabel(g.expansions)} · {describe(g, now)}
                           {clockText(g, now, dayMs)}
                         </span>
+                        <TalkMarks mark={talk[g.id]} />
                       </Link>
                     </li>
                   ))}

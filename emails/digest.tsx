@@ -1,5 +1,6 @@
 import { Heading, Hr, Link, Section, Text } from "@react-email/components";
 import { colors, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
+import { TableTalk } from "./table-talk";
 import type { TurnSummary } from "./your-turn";
 
 export type DigestGame = TurnSummary & {
@@ -33,6 +34,7 @@ export function DigestEmail(p: DigestEmailProps) {
             Round {g.round}, {g.phase}: the game waits for {g.waitingFor}. ({g.turns} {g.turns === 1 ? "turn" : "turns"} today.)
           </Text>
           <Lines lines={g.happened} />
+          <TableTalk talk={g.talk} />
           <Text style={smallStyle}>
             You have {g.money} rubles and {g.points} points; in hand: {g.hand.length > 0 ? g.hand.join(", ") : "no cards"}. Play:{" "}
             {g.gameUrl}

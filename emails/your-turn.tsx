@@ -1,5 +1,7 @@
 import { Section, Text } from "@react-email/components";
+import type { TalkSection } from "@/lib/talk/reads";
 import { ActionButton, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
+import { TableTalk } from "./table-talk";
 
 export type TurnSummary = {
   /** "Game with Alice, Bob and Carol". */
@@ -16,6 +18,8 @@ export type TurnSummary = {
   /** Card names in hand. */
   hand: string[];
   gameUrl: string;
+  /** What the other players said since this player's last move (issue 24); none when nothing. */
+  talk?: TalkSection | null;
 };
 
 export type YourTurnEmailProps = TurnSummary & {
@@ -45,6 +49,7 @@ export function TurnDetails(p: TurnSummary) {
         {p.happened.length > 0 ? "Since your last move:" : "No new moves by the others."}
       </Text>
       <Lines lines={p.happened} />
+      <TableTalk talk={p.talk} />
       <Section style={{ backgroundColor: "#f4f8fb", borderRadius: 6, padding: "4px 16px" }}>
         <Text style={textStyle}>
           You have {p.money} {p.money === 1 ? "ruble" : "rubles"} and {p.points} {p.points === 1 ? "point" : "points"}.

@@ -7,13 +7,15 @@ import { VariantList } from "@/components/lobby/variant-list";
 import { ExpansionList } from "@/components/lobby/expansion-list";
 import { requireUser } from "@/lib/auth/session";
 import { listOpenGames } from "@/lib/games/lobby";
+import { UnreadTables } from "@/components/talk/unread-tables";
+import { unreadTables } from "@/lib/talk/marks";
 
 export const metadata: Metadata = { title: "Lobby · Neva" };
 
 export default async function LobbyPage() {
   await connection();
   const user = await requireUser("/lobby");
-  const games = await listOpenGames();
+  const [games, unread] = await Promise.all([listOpenGames(), unreadTables(user.id)]);
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -22,6 +24,7 @@ export default async function LobbyPage() {
           New game
         </Link>
       </div>
+      <UnreadTables tables={unread} />
       <p className="text-slate-700">Open tables with a free seat. A game starts as soon as its last seat is taken.</p>
       {games.length === 0 ? (
         <p>No open tables right now. Start one and invite your friends.</p>

@@ -2,6 +2,9 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameNav } from "@/components/history/game-nav";
+import { ChatPanel } from "@/components/talk/chat-panel";
+import { useChat } from "@/components/talk/use-chat";
+import { TALK_WORDS } from "@/lib/talk/words";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
 import { CardRow } from "./card-row";
@@ -32,7 +35,12 @@ function joinNames(names: string[]): string {
  * stays on the table after a move.
  */
 export function GameTableView({ initial, clock }: { initial: GameTable; clock?: Omit<MoveClock, "since"> }) {
-  const { table, settledSeq, yourTurn, sendMove } = useLiveGame(initial);
+  // Table talk (issue 24) for a seated player; its frames ride on the game's own stream.
+  const [streamed, setStreamed] = useState(initial.status !== "finished");
+  const chat = useChat(initial.gameId, initial.seat, streamed);
+  const { table, settledSeq, yourTurn, sendMove } = useLiveGame(initial, chat.onFrame);
+  const unread = chat.unread;
+  const titlePrefix = useMemo(() => (unread > 0 ? (title: string) => TALK_WORDS.tabUnread(unread, title) : undefined), [unread]);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState(false);
   const [chooser, setChooser] = useState<string | null>(null);
@@ -85,12 +93,14 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const me = seat === null ? null : view.players[seat];
   const myTurn = moves.length > 0;
   const finished = table.status === "finished";
+  // The stream closes when the game ends (useLiveGame): the chat then polls.
+  useEffect(() => setStreamed(!finished), [finished]);
 
   return (
     <EditionProvider edition={view.options.edition}>
       <MoveProvider value={actions}>
         {/* Counted across all the viewer's games by the game's own stream; this game alone until it speaks. */}
-        <TabTitle turns={yourTurn ?? (myTurn ? 1 : 0)} idle="Game · Neva" />
+        <TabTitle turns={yourTurn ?? (myTurn ? 1 : 0)} idle="Game · Neva" prefix={titlePrefix} />
         <div
           ref={rootRef}
           className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start"
@@ -129,6 +139,15 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
           </div>
           <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label="Players and log">
             <PlayersSection view={view} seat={seat} />
+            {seat !== null && (
+              <ChatPanel
+                chat={chat}
+                seat={seat}
+                names={view.players.map((p) => p.name)}
+                // The nudge is offered to the others while the game waits for someone (issue 24).
+                waitingFor={!finished && view.toAct.length > 0 && !view.toAct.includes(seat) ? view.players[view.toAct[0]].name : null}
+              />
+            )}
             <GameLog lines={table.log} gameId={table.gameId} seenUpTo={seenUpTo} seat={seat} />
           </aside>
           <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-2">

@@ -2,10 +2,13 @@
 
 import { useEffect } from "react";
 
-/** "● Your turn · Neva", "● Your turn (3) · Neva" across several games, else `idle`. */
-export function tabTitle(turns: number, idle: string): string {
-  if (turns <= 0) return idle;
-  return `● Your turn${turns > 1 ? ` (${turns})` : ""} · Neva`;
+/**
+ * "● Your turn · Neva", "● Your turn (3) · Neva" across several games, else `idle`; with unread
+ * table talk (issue 24) `prefix` turns it into e.g. "(2) ● Your turn · Neva".
+ */
+export function tabTitle(turns: number, idle: string, prefix?: (title: string) => string): string {
+  const title = turns <= 0 ? idle : `● Your turn${turns > 1 ? ` (${turns})` : ""} · Neva`;
+  return prefix ? prefix(title) : title;
 }
 
 /**
@@ -13,9 +16,9 @@ export function tabTitle(turns: number, idle: string): string {
  * title arrives after hydration (Next streams it), so the title is set again whenever the head
  * changes it back.
  */
-export function TabTitle({ turns, idle }: { turns: number; idle: string }) {
+export function TabTitle({ turns, idle, prefix }: { turns: number; idle: string; prefix?: (title: string) => string }) {
   useEffect(() => {
-    const wanted = tabTitle(turns, idle);
+    const wanted = tabTitle(turns, idle, prefix);
     const apply = () => {
       if (document.title !== wanted) document.title = wanted;
     };
@@ -23,6 +26,6 @@ export function TabTitle({ turns, idle }: { turns: number; idle: string }) {
     const observer = new MutationObserver(apply);
     observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [turns, idle]);
+  }, [turns, idle, prefix]);
   return null;
 }

@@ -48,8 +48,11 @@ function newMoveId(): string {
  * The live table of one game: starts from the server-rendered `initial`, follows new moves
  * (the game's event stream, or polling as a fallback) and sends moves.
  */
-export function useLiveGame(initial: GameTable): LiveGame {
+export function useLiveGame(initial: GameTable, onChat?: (data: unknown) => void): LiveGame {
   const [table, setTable] = useState(initial);
+  // Table talk (components/talk) rides on this stream: `event: chat` frames go to its handler.
+  const chatRef = useRef(onChat);
+  chatRef.current = onChat;
   // The table as last rendered, for sendMove (which builds the next table from it).
   const tableRef = useRef(initial);
   tableRef.current = table;
@@ -128,6 +131,15 @@ export function useLiveGame(initial: GameTable): LiveGame {
     source.addEventListener("seq", (event) => {
       const seq = Number((JSON.parse((event as MessageEvent<string>).data) as { seq: unknown }).seq);
       if (Number.isInteger(seq) && seq > seqRef.current) follow();
+    });
+    source.addEventListener("chat", (event) => {
+      chatRef.current?.(JSON.parse((event as MessageEvent<string>).data) as unknown);
+    });
+    // A reconnected stream may have missed messages meanwhile: the chat catches up.
+    let opened = false;
+    source.addEventListener("open", () => {
+      if (opened) chatRef.current?.({ resync: true });
+      opened = true;
     });
     source.addEventListener("turns", (event) => {
       const count = Number((JSON.parse((event as MessageEvent<string>).data) as { yourTurn: unknown }).yourTurn);

@@ -5,7 +5,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { loadCurrentAt, type Current } from "./current";
-import { gameTopic, liveHub, userTopic, type GameChange } from "./live";
+import { gameTopic, liveHub, userTopic, type GameChange, type LiveListener } from "./live";
 import { liveTable, type LiveTable } from "./table";
 import { yourTurnIn } from "./turns";
 
@@ -21,7 +21,7 @@ const RETRY_MS = 1_000;
 
 const encoder = new TextEncoder();
 
-type Push = (frame: string) => void;
+export type Push = (frame: string) => void;
 /** Sets the stream up; returns what to undo when it ends. */
 type Setup = (push: Push, end: () => void) => Promise<() => void>;
 
@@ -134,7 +134,15 @@ function tableFrameFor(gameId: string, current: Current, seat: number | null, fr
  * the tables a browser keeps open (six connections per host over HTTP/1.1). A finished game the
  * page has seen in full answers 204, which tells EventSource to stop reconnecting.
  */
-export async function gameStream(request: Request, gameId: string, viewer: { id: string }): Promise<Response> {
+/**
+ * More frames on a game's stream from outside lib/games (table talk, issue 24: `event: chat`),
+ * composed in by the route, so one connection per open table still carries everything. Called
+ * once the stream is open with the viewer's seat; returns a listener that hears every signal of
+ * the game (notes, moves, and null after a reconnect) through the stream's own subscription.
+ */
+export type StreamExtra = (push: Push, seat: number | null) => LiveListener | null;
+
+export async function gameStream(request: Request, gameId: string, viewer: { id: string }, extra?: StreamExtra): Promise<Response> {
   const since = parseSince(request);
   const game = await prisma.game.findUnique({
     where: { id: gameId },
@@ -177,11 +185,17 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
       if (now) send(now.seq);
     };
     const turns = turnCounter(viewer.id, push);
+    const extraListener = extra?.(push, seat) ?? null;
     const unsubscribeGame = liveHub.subscribe(gameTopic(gameId), (change: GameChange | null) => {
+      extraListener?.(change);
+      // A note (a message said at the table) leaves the table as it is: the extra answers it.
+      if (change?.note) return;
       if (change) send(change.seq);
       else void check().catch(() => {});
     });
-    const unsubscribeTurns = liveHub.subscribe(userTopic(viewer.id), (change) => void turns(change ? change.gameId : null));
+    const unsubscribeTurns = liveHub.subscribe(userTopic(viewer.id), (change) => {
+      if (!change?.note) void turns(change ? change.gameId : null);
+    });
     // Caught up in the background: the listeners are handed back at once, so a page that goes
     // away while the first reads are under way leaves none behind.
     catchUp(end, async () => {
@@ -235,6 +249,9 @@ export function userStream(request: Request, user: { id: string }): Response {
   return eventStream(request.signal, async (push, end) => {
     const turns = turnCounter(user.id, push);
     const unsubscribe = liveHub.subscribe(userTopic(user.id), (change) => {
+      // A note (e.g. a message at one of the player's tables) goes out as `event: <kind>`: the
+      // dashboard recounts its unread messages; the turns stay as they are.
+      if (change?.note) return push(`event: ${change.note.kind}\ndata: ${JSON.stringify({ gameId: change.gameId })}\n\n`);
       if (change) push(`event: game\ndata: ${JSON.stringify({ gameId: change.gameId, seq: change.seq })}\n\n`);
       void turns(change ? change.gameId : null);
     });

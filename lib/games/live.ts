@@ -24,9 +24,23 @@ export interface GameChange {
   seq: number;
   /** Users seated at the game when it changed: whose dashboards to wake. Never sent to a page. */
   userIds: string[];
+  /**
+   * Set when the signal is a note about the game rather than a new event (e.g. a message said at
+   * the table, issue 24): `seq` is then the game's seq as it stood, and the table did not change.
+   * lib/games carries notes without knowing their kinds; whoever sends one reads it.
+   */
+  note?: GameNote;
 }
 
-const PayloadSchema = z.object({ g: z.string(), s: z.number().int(), u: z.array(z.string()) });
+export interface GameNote {
+  /** Lower-case letters: the kind of note ("chat"); a user stream forwards it as `event: <kind>`. */
+  kind: string;
+  /** What the note is about (e.g. a message id); the listener reads the rest from the database. */
+  id: string;
+}
+
+const NoteSchema = z.object({ k: z.string().regex(/^[a-z]{1,20}$/), i: z.string().max(40) });
+const PayloadSchema = z.object({ g: z.string(), s: z.number().int(), u: z.array(z.string()), n: NoteSchema.optional() });
 
 /**
  * The SQL expression that signals "`gameId` reached `seq`" (seated users read in SQL). Evaluate
@@ -37,6 +51,20 @@ export function gameChangedSignal(gameId: string, seq: number): Prisma.Sql {
   return Prisma.sql`pg_notify(${LIVE_CHANNEL}, json_build_object(
     'g', ${gameId}::text, 's', ${seq}::int,
     'u', COALESCE((SELECT json_agg(user_id) FROM game_seats WHERE game_id = ${gameId} AND user_id IS NOT NULL), '[]'::json)
+  )::text)`;
+}
+
+/**
+ * The SQL expression that sends a note about `gameId` (see GameNote) on the same channel, so it
+ * reaches every app process's streams the way moves do. Evaluate it in the statement or
+ * transaction that wrote what the note is about: it leaves on commit only. `id` may be an SQL
+ * expression (the id of a row the same statement inserts).
+ */
+export function gameNoteSignal(gameId: string, note: { kind: string; id: string | Prisma.Sql }): Prisma.Sql {
+  return Prisma.sql`pg_notify(${LIVE_CHANNEL}, json_build_object(
+    'g', ${gameId}::text, 's', COALESCE((SELECT seq FROM games WHERE id = ${gameId}), 0),
+    'u', COALESCE((SELECT json_agg(user_id) FROM game_seats WHERE game_id = ${gameId} AND user_id IS NOT NULL), '[]'::json),
+    'n', json_build_object('k', ${note.kind}::text, 'i', ${note.id}::text)
   )::text)`;
 }
 
@@ -152,7 +180,9 @@ class LiveHub {
       } catch {
         return;
       }
-      if (parsed.success) this.dispatch({ gameId: parsed.data.g, seq: parsed.data.s, userIds: parsed.data.u });
+      if (!parsed.success) return;
+      const { g, s, u, n } = parsed.data;
+      this.dispatch(n ? { gameId: g, seq: s, userIds: u, note: { kind: n.k, id: n.i } } : { gameId: g, seq: s, userIds: u });
     });
     client.on("end", () => {
       if (this.client !== client) return;

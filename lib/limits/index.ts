@@ -20,6 +20,10 @@ const RULES = {
   create_game: { points: 10, seconds: 3600 },
   /** Invitations (by name or address: each is a mail) one player may send. */
   invitations: { points: 30, seconds: 24 * 3600 },
+  /** Table talk (issue 24), per player and game: a flood of messages in a short while... */
+  chat_burst: { points: 10, seconds: 30 },
+  /** ...and in a day. */
+  chat_day: { points: 200, seconds: 24 * 3600 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof RULES;

@@ -6,6 +6,7 @@ import type { LogLine } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
 import { tableOptions } from "@/lib/games/options";
 import { walkEvents } from "@/lib/games/walk";
+import { talkForMail } from "@/lib/talk/reads";
 import { renderSignInEmail } from "@/emails/sign-in";
 import { renderInvitationEmail } from "@/emails/invitation";
 import { renderYourTurnEmail, type TurnSummary } from "@/emails/your-turn";
@@ -13,6 +14,7 @@ import { renderReminderEmail } from "@/emails/reminder";
 import { renderTimeoutEmail } from "@/emails/timeout";
 import { renderGameOverEmail } from "@/emails/game-over";
 import { renderDigestEmail, type DigestGame } from "@/emails/digest";
+import { renderNudgeEmail } from "@/emails/nudge";
 import type { RenderedEmail } from "@/emails/layout";
 import type { MailOutbox } from "@/lib/db/generated/client";
 import { appUrl } from "./config";
@@ -163,7 +165,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         const moved = game.events.some((e) => e.seq > Number(payload.seq) && e.seat === row.seat);
         if (moved) throw new StaleMail("the player has moved since");
       }
-      const summary = turnSummary(game, row.gameId!, row.seat);
+      const summary = { ...turnSummary(game, row.gameId!, row.seat), talk: await talkForMail(row.gameId!, row.seat) };
       const base = { ...summary, playerName: game.state.players[row.seat].name, preferencesUrl: prefs };
       if (row.kind === "your_turn") return renderYourTurnEmail({ ...base, variant: "turn" });
       const zone = await timeZoneOf(to);
@@ -171,6 +173,19 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         return renderReminderEmail({ ...base, variant: "reminder", waitingSince: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), zone)}` });
       }
       return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(String(payload.deadline), zone) });
+    }
+    case "nudge": {
+      const game = await loadGame(row.gameId ?? "");
+      if (!game || row.seat === null) throw new StaleMail("the game is gone");
+      if (!toAct(game.state).includes(row.seat) || game.seq !== Number(payload.seq)) throw new StaleMail("the player has moved since");
+      return renderNudgeEmail({
+        recipientName: game.state.players[row.seat].name,
+        by: String(payload.by ?? ""),
+        gameTitle: gameTitle(game.state),
+        since: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), await timeZoneOf(to))}`,
+        gameUrl: gameUrl(row.gameId!),
+        preferencesUrl: prefs,
+      });
     }
     case "timeout": {
       const game = await loadGame(row.gameId ?? "");
@@ -229,7 +244,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       for (const [gameId, entry] of byGame) {
         const game = await loadGame(gameId);
         if (!game || !toAct(game.state).includes(entry.seat)) continue;
-        games.push({ ...turnSummary(game, gameId, entry.seat), turns: entry.count });
+        games.push({ ...turnSummary(game, gameId, entry.seat), talk: await talkForMail(gameId, entry.seat), turns: entry.count });
       }
       if (games.length === 0) throw new StaleMail("no game waits for this player any more");
       const pref = await prisma.mailPreference.findUnique({ where: { email: to } });

@@ -45,7 +45,7 @@ export async function savePrefs(email: string, input: MailPrefs, db: Db = prisma
   const stop: string[] = [];
   if (prefs.turnMail !== "every") stop.push("your_turn");
   if (prefs.turnMail !== "digest") stop.push("digest");
-  if (!prefs.reminders) stop.push("reminder", "deadline");
+  if (!prefs.reminders) stop.push("reminder", "deadline", "nudge");
   if (stop.length > 0) {
     await db.mailOutbox.updateMany({
       where: { toAddress: key, status: "pending", kind: { in: stop } },

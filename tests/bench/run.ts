@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, statements, moves, live, click, player-page) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, statements, moves, live, chat, click, player-page) runs a subset.
+import { benchChat } from "./chat";
 import { benchClick } from "./click";
 import { benchLive } from "./live";
 import { benchMoves } from "./moves";
@@ -14,5 +15,6 @@ if (wanted("replay")) benchReplay();
 if (wanted("statements")) await benchStatements();
 if (wanted("moves")) await benchMoves();
 if (wanted("live")) await benchLive();
+if (wanted("chat")) await benchChat();
 if (wanted("click")) await benchClick();
 if (wanted("player-page")) await benchPlayerPage();

@@ -55,6 +55,11 @@ describe("dependencies point one way", () => {
     expect(crossings("lib/mail", [...appending, "lib/services"])).toEqual([]);
   });
 
+  it("table talk is a room of its own: lib/games never imports it, and it imports no mail (mail reads talk)", () => {
+    expect(crossings("lib/games", ["lib/talk"])).toEqual([]);
+    expect(crossings("lib/talk", ["lib/mail", "lib/history", "lib/services", "app", "components"])).toEqual([]);
+  });
+
   it("lib/mail and lib/history do not import each other", () => {
     expect(crossings("lib/mail", ["lib/history"])).toEqual([]);
     expect(crossings("lib/history", ["lib/mail"])).toEqual([]);

@@ -13,6 +13,8 @@ import { composeMail, formatWhen } from "@/lib/mail/content";
 import { claimDue, enqueueMail, MAIL_KINDS, markFailed } from "@/lib/mail/outbox";
 import { applyGameTimeout } from "@/lib/games/timeouts";
 import { mailConfig } from "@/lib/mail/config";
+import { queueNudgeMail } from "@/lib/mail/nudge";
+import { nudge } from "@/lib/talk/nudge";
 import { mailEnv, playOne, startedGame, TestMail, toActNow, uid } from "./helpers";
 
 const mail = new TestMail();
@@ -76,6 +78,10 @@ describe("every kind of mail through the worker's own path", () => {
       dedupeKey: `signin:${uid()}`,
       payload: { url: "http://localhost:3999/api/auth/callback/nodemailer?token=t", expiresInHours: 24 },
     });
+
+    // nudge (issue 24): a day later, the other player nudges the one to act.
+    const acting = await toActNow(limited.id);
+    await nudge(limited.id, limited.bySeat[1 - acting], queueNudgeMail, new Date(Date.now() + 25 * 3600_000));
 
     const rows = await mail.rows({ status: "pending" });
     const seen = new Set<string>();

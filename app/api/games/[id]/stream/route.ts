@@ -1,13 +1,16 @@
 // GET /api/games/{id}/stream: Server-Sent Events. Whenever the game moves on, `event: table` (the
 // viewer's own new table) and `event: seq` (id = seq); and `event: turns` { yourTurn } across the
-// viewer's games for the tab title. See lib/games/live-stream.ts.
+// viewer's games for the tab title. See lib/games/live-stream.ts. For a seated player the same
+// stream carries table talk, `event: chat` (lib/talk/live.ts), composed in here.
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { gameStream } from "@/lib/games/live-stream";
+import { chatExtra } from "@/lib/talk/live";
 
 export const dynamic = "force-dynamic";
 
 export const GET = gameRoute(async (request: Request, context: GameRouteContext) => {
   const user = await requireApiUser();
-  return gameStream(request, await gameIdOf(context), user);
+  const gameId = await gameIdOf(context);
+  return gameStream(request, gameId, user, chatExtra(gameId, user.id));
 });

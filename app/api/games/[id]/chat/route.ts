@@ -1,0 +1,28 @@
+// Table talk (issue 24). GET /api/games/{id}/chat → { messages } (oldest first; the latest 200,
+// ?before=<id> pages back, ?after=<id> catches up). POST { text } → 201 { message }. Seated
+// players only (others get 404); POST passes the same origin and JSON checks as a move.
+import { NextResponse } from "next/server";
+import { requireApiUser } from "@/lib/auth";
+import { gameIdOf, gameRoute, readJsonBody, type GameRouteContext } from "@/app/api/games/http";
+import { listMessages, parsePage, requireSeat } from "@/lib/talk/messages";
+import { mutedSeats } from "@/lib/talk/safety";
+import { say } from "@/lib/talk/say";
+
+export const dynamic = "force-dynamic";
+
+const NO_STORE = { "cache-control": "no-store" };
+
+export const GET = gameRoute(async (request: Request, context: GameRouteContext) => {
+  const user = await requireApiUser();
+  const who = await requireSeat(await gameIdOf(context), user.id);
+  const [messages, muted] = await Promise.all([listMessages(who, parsePage(request.url)), mutedSeats(who)]);
+  // `muted`: the seats of this table the viewer has muted (their panel offers to unmute them).
+  return NextResponse.json({ messages, muted }, { headers: NO_STORE });
+});
+
+export const POST = gameRoute(async (request: Request, context: GameRouteContext) => {
+  const user = await requireApiUser();
+  const who = await requireSeat(await gameIdOf(context), user.id);
+  const message = await say(who, await readJsonBody(request));
+  return NextResponse.json({ message }, { status: 201, headers: NO_STORE });
+});

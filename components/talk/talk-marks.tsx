@@ -1,0 +1,23 @@
+// Beside a game on the dashboard and in the lobby: "3 new messages", "Ann nudged you".
+import type { TalkMarkData } from "@/lib/talk/marks";
+import { TALK_WORDS as W } from "@/lib/talk/words";
+
+export type TalkMark = TalkMarkData;
+
+export function TalkMarks({ mark }: { mark?: TalkMark }) {
+  if (!mark || (mark.unread === 0 && mark.nudgedBy.length === 0)) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-2 text-sm">
+      {mark.unread > 0 && (
+        <span className="rounded-full bg-neva-600 px-2 text-white" data-testid="unread-badge">
+          {W.unreadBadge(mark.unread)}
+        </span>
+      )}
+      {mark.nudgedBy.map((by) => (
+        <span key={by} className="rounded-full bg-amber-100 px-2 text-amber-900" data-testid="nudged-mark">
+          {W.nudgedMark(by)}
+        </span>
+      ))}
+    </span>
+  );
+}

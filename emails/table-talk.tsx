@@ -1,0 +1,21 @@
+// The "table talk" section of the turn mail, reminders and the digest (issue 24): what the other
+// players said since the reader's last move, as plain text (React Email escapes it).
+import { Section, Text } from "@react-email/components";
+import type { TalkSection } from "@/lib/talk/reads";
+import { TALK_WORDS as W } from "@/lib/talk/words";
+import { smallStyle, textStyle } from "./layout";
+
+export function TableTalk({ talk }: { talk?: TalkSection | null }) {
+  if (!talk || talk.lines.length === 0) return null;
+  return (
+    <Section style={{ borderLeft: "3px solid #d1dde6", paddingLeft: 12, margin: "8px 0" }}>
+      <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>{W.mailTalkHeading}</Text>
+      {talk.lines.map((line, i) => (
+        <Text key={i} style={{ ...textStyle, margin: "2px 0" }}>
+          {W.mailTalkLine(line.author, line.text)}
+        </Text>
+      ))}
+      {talk.more > 0 ? <Text style={smallStyle}>{W.mailTalkMore(talk.more)}</Text> : null}
+    </Section>
+  );
+}
