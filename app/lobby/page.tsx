@@ -7,6 +7,8 @@ import { VariantList } from "@/components/lobby/variant-list";
 import { ExpansionList } from "@/components/lobby/expansion-list";
 import { requireUser } from "@/lib/auth/session";
 import { listOpenGames } from "@/lib/games/lobby";
+import { SeatLine, TableTerms } from "@/components/ratings/seat-ratings";
+import { playerCards } from "@/lib/ratings/reads";
 
 export const metadata: Metadata = { title: "Lobby · Neva" };
 
@@ -14,6 +16,8 @@ export default async function LobbyPage() {
   await connection();
   const user = await requireUser("/lobby");
   const games = await listOpenGames();
+  // Rating and reliability beside every seated player (issue 23), one read for the whole lobby.
+  const cards = await playerCards(games.flatMap((g) => g.seats.flatMap((s) => (s.joinedAt && s.userId ? [s.userId] : []))));
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -43,7 +47,24 @@ export default async function LobbyPage() {
                     {reserved > 0 ? ` · ${reserved} reserved` : ""}
                   </span>
                 </p>
-                <p className="text-sm">Seated: {joined.map((s) => s.user?.displayName ?? "?").join(", ")}</p>
+                <p className="text-sm">Seated:</p>
+                <ul className="-mt-2 text-sm" aria-label="Seated players">
+                  {joined.map((s) => {
+                    const card = s.userId ? cards.get(s.userId) : undefined;
+                    return (
+                      <li key={s.id}>
+                        {s.user?.displayName ?? "?"}
+                        {card && (
+                          <>
+                            {" "}
+                            (<SeatLine card={card} />)
+                          </>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+                <TableTerms rated={g.rated} maxTimeoutRate={g.maxTimeoutRate} minRating={g.minRating} />
                 <ExpansionList expansions={g.options.expansions} />
                 <VariantList variants={g.options.variants} />
                 {mine?.joinedAt ? (

@@ -64,9 +64,9 @@ export const CreateGameSchema = z
     /** Issue 23: the result changes the players' ratings (default), or not. */
     rated: z.boolean().default(true),
     /** Join limits (checked by the join subscribers, lib/ratings): share of moves timed out, 0..1. */
-    maxTimeoutRate: z.number().min(0, "is a share from 0 to 1").max(1, "is a share from 0 to 1").nullable().default(null),
+    maxTimeoutRate: z.number({ error: "is a number" }).min(0, "is a share from 0 to 1").max(1, "is a share from 0 to 1").nullable().default(null),
     /** The least rating (ordinal) a player taking an open seat must have. */
-    minRating: z.number().min(-1000, "is out of range").max(1000, "is out of range").nullable().default(null),
+    minRating: z.number({ error: "is a number" }).min(-1000, "is out of range").max(1000, "is out of range").nullable().default(null),
   })
   .superRefine((input, ctx) => {
     const combination = unsupportedCombination({ edition: input.edition, expansions: input.expansions, players: MIN_PLAYERS });
