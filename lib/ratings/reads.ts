@@ -166,15 +166,15 @@ export interface LeaderboardCursor {
  * One page of the leaderboard: players with a rated game, highest ordinal first (ties by user
  * id), after `cursor`. Walks the index player_ratings(ordinal DESC, user_id): no OFFSET.
  */
-export async function leaderboardPage(cursor: LeaderboardCursor | null): Promise<{ rows: LeaderboardRow[]; next: LeaderboardCursor | null }> {
+export async function leaderboardPage(cursor: LeaderboardCursor | null, size = LEADERBOARD_PAGE): Promise<{ rows: LeaderboardRow[]; next: LeaderboardCursor | null }> {
   const after = cursor ? Prisma.sql`AND (r.ordinal < ${cursor.ordinal}::float8 OR (r.ordinal = ${cursor.ordinal}::float8 AND r.user_id > ${cursor.userId}))` : Prisma.empty;
   const rows = await prisma.$queryRaw<LeaderboardRow[]>`
     SELECT r.user_id AS "userId", u.display_name AS name, r.ordinal, r.games
     FROM player_ratings r JOIN users u ON u.id = r.user_id
     WHERE r.games > 0 AND u.display_name IS NOT NULL ${after}
     ORDER BY r.ordinal DESC, r.user_id ASC
-    LIMIT ${LEADERBOARD_PAGE + 1}`;
-  const page = rows.slice(0, LEADERBOARD_PAGE);
+    LIMIT ${size + 1}`;
+  const page = rows.slice(0, size);
   const last = page[page.length - 1];
-  return { rows: page, next: rows.length > LEADERBOARD_PAGE && last ? { ordinal: last.ordinal, userId: last.userId } : null };
+  return { rows: page, next: rows.length > size && last ? { ordinal: last.ordinal, userId: last.userId } : null };
 }
