@@ -120,7 +120,7 @@ export async function ratingsOf(userIds: readonly string[]) {
 export async function rankOf(userId: string): Promise<number | null> {
   const [row] = await prisma.$queryRaw<{ rank: number | null }[]>`
     SELECT (SELECT count(*)::int + 1 FROM player_ratings o
-            WHERE o.ordinal > me.ordinal OR (o.ordinal = me.ordinal AND o.user_id < me.user_id)) AS rank
+            WHERE o.ordinal >= me.ordinal AND (o.ordinal > me.ordinal OR o.user_id < me.user_id)) AS rank
     FROM player_ratings me WHERE me.user_id = ${userId}`;
   return row?.rank ?? null;
 }
@@ -167,7 +167,11 @@ export interface LeaderboardCursor {
  * id), after `cursor`. Walks the index player_ratings(ordinal DESC, user_id): no OFFSET.
  */
 export async function leaderboardPage(cursor: LeaderboardCursor | null, size = LEADERBOARD_PAGE): Promise<{ rows: LeaderboardRow[]; next: LeaderboardCursor | null }> {
-  const after = cursor ? Prisma.sql`AND (r.ordinal < ${cursor.ordinal}::float8 OR (r.ordinal = ${cursor.ordinal}::float8 AND r.user_id > ${cursor.userId}))` : Prisma.empty;
+  // "ordinal <= x" first: the index range starts at the cursor (with the OR alone PostgreSQL
+  // walks the index from the top and filters every row above it).
+  const after = cursor
+    ? Prisma.sql`AND r.ordinal <= ${cursor.ordinal}::float8 AND (r.ordinal < ${cursor.ordinal}::float8 OR r.user_id > ${cursor.userId})`
+    : Prisma.empty;
   const rows = await prisma.$queryRaw<LeaderboardRow[]>`
     SELECT r.user_id AS "userId", u.display_name AS name, r.ordinal, r.games
     FROM player_ratings r JOIN users u ON u.id = r.user_id
