@@ -8,8 +8,9 @@ export function signedChange(delta: number): string {
   return `${rounded > 0 ? "+" : "−"}${Math.abs(rounded).toFixed(1)}`;
 }
 
+/** One decimal, never "-0.0". */
 export function ratingValue(ordinal: number): string {
-  return ordinal.toFixed(1);
+  return (Math.round(ordinal * 10) / 10 || 0).toFixed(1);
 }
 
 /** "3 min", "2 h 5 min", "1 d 4 h"; "–" before the first move. */
