@@ -49,6 +49,11 @@ describe("join limits", () => {
     const unrated = await createGameAs(host, { seats: 2, rated: false });
     expect((await prisma.game.findUniqueOrThrow({ where: { id: unrated } })).rated).toBe(false);
     expect((await prisma.game.findUniqueOrThrow({ where: { id: ranked } })).rated).toBe(true);
+    // The lobby's list says so.
+    const limited = await createGameAs(host, { seats: 2, maxTimeoutRate: 0.5, minRating: -3 });
+    const listed = (await call(gamesRoute.GET, { as: host })).body.games as { id: string; rated: boolean; maxTimeoutRate: number | null; minRating: number | null }[];
+    expect(listed.find((g) => g.id === unrated)).toMatchObject({ rated: false, maxTimeoutRate: null, minRating: null });
+    expect(listed.find((g) => g.id === limited)).toMatchObject({ rated: true, maxTimeoutRate: 0.5, minRating: -3 });
   });
 
   it("do not hold back the player invited to the seat", { timeout: 60_000 }, async () => {
