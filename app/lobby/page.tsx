@@ -9,6 +9,7 @@ import { requireUser } from "@/lib/auth/session";
 import { listOpenGames } from "@/lib/games/lobby";
 import { SeatLine, TableTerms } from "@/components/ratings/seat-ratings";
 import { playerCards } from "@/lib/ratings/reads";
+import { words } from "@/lib/ratings/words";
 
 export const metadata: Metadata = { title: "Lobby · Neva" };
 
@@ -47,8 +48,8 @@ export default async function LobbyPage() {
                     {reserved > 0 ? ` · ${reserved} reserved` : ""}
                   </span>
                 </p>
-                <p className="text-sm">Seated:</p>
-                <ul className="-mt-2 text-sm" aria-label="Seated players">
+                <p className="text-sm">{words.seated}</p>
+                <ul className="-mt-2 text-sm" aria-label={words.seatedPlayers}>
                   {joined.map((s) => {
                     const card = s.userId ? cards.get(s.userId) : undefined;
                     return (

@@ -66,7 +66,7 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
           </tbody>
         </table>
       )}
-      <nav aria-label="Pages" className="flex gap-4 text-sm">
+      <nav aria-label={words.pages} className="flex gap-4 text-sm">
         {cursor.success && (
           <Link href="/players" className="text-neva-700 underline">
             {words.leaderboardFirst}
