@@ -1,11 +1,12 @@
 // The service wired together. lib/games owns the log and announces every change to a game
-// (lib/games/announce); what must be written with it subscribes here: mail notices (lib/mail) and
-// result summaries (lib/history). Every entry point that changes games (route handlers, server
-// actions, the worker, scripts, the test setup) takes those functions from this module, so the
-// subscribers are always wired; an announcement with none wired is refused, never lost.
-import { NOTHING, onAppend, onCreate } from "@/lib/games/announce";
+// (lib/games/announce); what must be written with it subscribes here: mail notices (lib/mail),
+// result summaries and with them ratings (lib/history, lib/ratings), join limits (lib/ratings).
+// Every entry point that changes games (route handlers, server actions, the worker, scripts, the
+// test setup) takes those functions from this module, so the subscribers are always wired; an announcement with none wired is refused, never lost.
+import { NOTHING, onAppend, onCreate, onJoin } from "@/lib/games/announce";
 import { resultAfterAppend } from "@/lib/history/results";
 import { sweepTimeouts } from "@/lib/games/timeouts";
+import { joinLimits } from "@/lib/ratings/limits";
 import { noticesAfterAppend, noticesAfterCreate, noticesInAppend } from "@/lib/mail/notices";
 import * as mailWorker from "@/lib/mail/worker";
 
@@ -14,6 +15,9 @@ import * as mailWorker from "@/lib/mail/worker";
 onAppend("mail notices", noticesAfterAppend, noticesInAppend);
 onAppend("result summary", resultAfterAppend, (event) => (event.after.status === "finished" ? null : NOTHING));
 onCreate("invitations", noticesAfterCreate);
+// Ratings (lib/ratings) are written by the result summary's statement (lib/history/results), in
+// the same transaction; the table's join limits are checked here.
+onJoin("join limits", joinLimits);
 
 export { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
 export { submitMove } from "@/lib/games/moves";

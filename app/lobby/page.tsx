@@ -9,6 +9,9 @@ import { requireUser } from "@/lib/auth/session";
 import { listOpenGames } from "@/lib/games/lobby";
 import { UnreadTables } from "@/components/talk/unread-tables";
 import { unreadTables } from "@/lib/talk/marks";
+import { SeatLine, TableTerms } from "@/components/ratings/seat-ratings";
+import { playerCards } from "@/lib/ratings/reads";
+import { words } from "@/lib/ratings/words";
 
 export const metadata: Metadata = { title: "Lobby · Neva" };
 
@@ -16,6 +19,8 @@ export default async function LobbyPage() {
   await connection();
   const user = await requireUser("/lobby");
   const [games, unread] = await Promise.all([listOpenGames(), unreadTables(user.id)]);
+  // Rating and reliability beside every seated player (issue 23), one read for the whole lobby.
+  const cards = await playerCards(games.flatMap((g) => g.seats.flatMap((s) => (s.joinedAt && s.userId ? [s.userId] : []))));
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -46,7 +51,24 @@ export default async function LobbyPage() {
                     {reserved > 0 ? ` · ${reserved} reserved` : ""}
                   </span>
                 </p>
-                <p className="text-sm">Seated: {joined.map((s) => s.user?.displayName ?? "?").join(", ")}</p>
+                <p className="text-sm">{words.seated}</p>
+                <ul className="-mt-2 text-sm" aria-label={words.seatedPlayers}>
+                  {joined.map((s) => {
+                    const card = s.userId ? cards.get(s.userId) : undefined;
+                    return (
+                      <li key={s.id}>
+                        {s.user?.displayName ?? "?"}
+                        {card && (
+                          <>
+                            {" "}
+                            (<SeatLine card={card} />)
+                          </>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+                <TableTerms rated={g.rated} maxTimeoutRate={g.maxTimeoutRate} minRating={g.minRating} />
                 <ExpansionList expansions={g.options.expansions} />
                 <VariantList variants={g.options.variants} />
                 {mine?.joinedAt ? (

@@ -10,11 +10,28 @@ import { requireUser } from "@/lib/auth/session";
 import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_INFO, type VariantName } from "@/lib/engine";
 import { cancelGame, createGame, joinGame } from "@/lib/services";
 import { EXPANSIONS, type ExpansionName } from "./expansion-list";
+import type { RatingFieldValues } from "@/components/ratings/rating-fields";
+import { words } from "@/lib/ratings/words";
+
+/** A number typed in the form: blank → null (no limit), junk → NaN (refused by the schema). */
+function typedNumber(raw: string, scale = 1): number | null {
+  const text = raw.trim().replace(",", ".");
+  if (text === "") return null;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) / scale : Number.NaN;
+}
 
 export type CreateGameState = {
   /** Field name → message, shown next to the field ("seats", "invites", "form"). */
   errors?: Record<string, string>;
-  values?: { seats: string; invites: string[]; variants: VariantName[]; expansions?: ExpansionName[]; edition?: "first" | "second"; moveTimeLimitDays?: string };
+  values?: {
+    seats: string;
+    invites: string[];
+    variants: VariantName[];
+    expansions?: ExpansionName[];
+    edition?: "first" | "second";
+    moveTimeLimitDays?: string;
+    rating?: RatingFieldValues;
+  };
 };
 
 export type GameActionState = { error?: string };
@@ -42,9 +59,11 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   // The edition radio: the second edition plays with the Market only, the first with the others (R23).
   const edition: "first" | "second" = form.get("edition") === "second" ? "second" : "first";
   const moveTimeLimitDays = String(form.get("moveTimeLimitDays") ?? "");
-  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays };
+  // Issue 23: rated unless "unrated" is ticked, and the join limits (the timeout share in percent).
+  const rating = { rated: form.get("unrated") !== "on", maxTimeoutRate: String(form.get("maxTimeoutRate") ?? ""), minRating: String(form.get("minRating") ?? "") };
+  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, rating };
   // A control character (NUL: PostgreSQL error 22021) is nobody's name, address or number.
-  const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays });
+  const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays, maxTimeoutRate: rating.maxTimeoutRate, minRating: rating.minRating });
   if (hostile !== null) {
     const field = hostile.split(".")[0];
     return { errors: { [field]: "This field holds characters that cannot be typed: please retype it." }, values };
@@ -68,6 +87,9 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       invites: guests,
       variants: Object.fromEntries(variants.map((name) => [name, true])),
       moveTimeLimitDays,
+      rated: rating.rated,
+      maxTimeoutRate: typedNumber(rating.maxTimeoutRate, 100),
+      minRating: typedNumber(rating.minRating),
     }));
   } catch (error) {
     const known = fieldOf(error);
@@ -80,7 +102,10 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       const message = /^(is|holds) /.test(text) ? `“${invites[position]}” ${text}.` : `${text[0].toUpperCase()}${text.slice(1)}.`;
       return { errors: { [`invite-${position + 1}`]: message }, values };
     }
-    return { errors: { [known.field.split(".")[0]]: known.message }, values };
+    const field = known.field.split(".")[0];
+    // The API's message speaks of a share from 0 to 1; the form asks for a percentage.
+    const message = field === "maxTimeoutRate" ? words.maxTimeoutRateInvalid : field === "minRating" ? words.minRatingInvalid : known.message;
+    return { errors: { [field]: message }, values };
   }
   revalidatePath("/lobby");
   redirect(`/games/${id}`);

@@ -6,6 +6,7 @@ import { VARIANT_INFO, type VariantName } from "@/lib/engine/options";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine/rules";
 import { MOVE_TIME_LIMIT_CHOICES, moveTimeLimitLabel } from "@/lib/games/time-limits";
 import { EXPANSION_INFO, EXPANSIONS } from "./expansion-list";
+import { RatingFields } from "@/components/ratings/rating-fields";
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
 const EDITIONS = [
@@ -167,6 +168,8 @@ export function CreateGameForm() {
         </p>
         <FieldError id="moveTimeLimitDays-error" message={errors.moveTimeLimitDays} />
       </div>
+
+      <RatingFields values={values?.rating} errors={errors} />
 
       {errors.form && <FieldError id="form-error" message={errors.form} />}
       <button

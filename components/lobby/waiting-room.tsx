@@ -4,6 +4,8 @@ import { AutoRefresh } from "./auto-refresh";
 import { GameActionButton } from "./game-action-button";
 import { VariantList } from "./variant-list";
 import { ExpansionList } from "./expansion-list";
+import { SeatedRatings } from "@/components/ratings/seat-ratings";
+import type { TableRatings } from "@/lib/ratings/tables";
 
 function seatText(seat: WaitingRoom["seats"][number]): string {
   const who = seat.name ?? seat.invitedEmail;
@@ -14,7 +16,7 @@ function seatText(seat: WaitingRoom["seats"][number]): string {
 }
 
 /** The table before it starts: who sits, who is invited, join and cancel. */
-export function WaitingRoomView({ room, moveTimeLimitDays = null }: { room: WaitingRoom; moveTimeLimitDays?: number | null }) {
+export function WaitingRoomView({ room, moveTimeLimitDays = null, ratings = null }: { room: WaitingRoom; moveTimeLimitDays?: number | null; ratings?: TableRatings | null }) {
   const cancelled = room.status === "cancelled";
   return (
     <section className="flex max-w-2xl flex-col gap-5" data-testid="waiting-room">
@@ -40,6 +42,7 @@ export function WaitingRoomView({ room, moveTimeLimitDays = null }: { room: Wait
           ))}
         </ol>
       </div>
+      {ratings && !cancelled && <SeatedRatings table={ratings} />}
       <p data-testid="time-limit">
         <span className="font-semibold">Time per move:</span>{" "}
         {moveTimeLimitDays ? `${moveTimeLimitDays} day${moveTimeLimitDays === 1 ? "" : "s"}; a player who lets it run out passes until the phase ends.` : "no limit."}

@@ -50,12 +50,20 @@ export interface Created {
   gameId: string;
 }
 
+/** A player is about to take an open seat, inside the join's transaction (the game row is locked). */
+export interface Joining {
+  tx: Tx;
+  gameId: string;
+  userId: string;
+}
+
 type Handler<T> = (event: T) => Promise<void>;
 
 // By name, so wiring twice (a module evaluated again, a test re-importing) replaces, never doubles.
 const appended = new Map<string, Handler<Appended>>();
 const inStatement = new Map<string, (event: AppendedInStatement) => StatementPart | null>();
 const created = new Map<string, Handler<Created>>();
+const joining = new Map<string, Handler<Joining>>();
 
 /**
  * `handler` writes in the append's transaction. `part`, when given, writes the same in the
@@ -96,4 +104,17 @@ export async function announceAppend(event: Appended): Promise<void> {
 export async function announceCreate(event: Created): Promise<void> {
   if (created.size === 0) throw unheard();
   for (const handler of created.values()) await handler(event);
+}
+
+/** A join check (issue 23: a table's join limits): the handler throws to refuse the seat. */
+export function onJoin(name: string, handler: Handler<Joining>): void {
+  joining.set(name, handler);
+}
+
+/**
+ * Runs every join check. Unlike the writes above, none wired refuses nothing: a check adds a
+ * refusal and never a row that could be lost (tests that call the lobby directly rely on this).
+ */
+export async function announceJoin(event: Joining): Promise<void> {
+  for (const handler of joining.values()) await handler(event);
 }

@@ -7,7 +7,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import { dealFromSeed, drawSeatOrder, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, unsupportedCombination, VariantsSchema } from "@/lib/engine";
 import { consume, inWords, refused } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
-import { announceAppend, announceCreate } from "./announce";
+import { announceAppend, announceCreate, announceJoin } from "./announce";
 import { badRequest } from "./issues";
 import { notifyGameChanged } from "./live";
 import { StoredOptionsError, tableOptions } from "./options";
@@ -61,6 +61,12 @@ export const CreateGameSchema = z
     invites: z.array(InviteSchema).max(MAX_PLAYERS - 1).default([]),
     /** Days per move before the player is timed out: null (none), 1, 2, 3, 5 or 7. */
     moveTimeLimitDays: MoveTimeLimitSchema.optional(),
+    /** Issue 23: the result changes the players' ratings (default), or not. */
+    rated: z.boolean().default(true),
+    /** Join limits (checked by the join subscribers, lib/ratings): share of moves timed out, 0..1. */
+    maxTimeoutRate: z.number({ error: "is a number" }).min(0, "is a share from 0 to 1").max(1, "is a share from 0 to 1").nullable().default(null),
+    /** The least rating (ordinal) a player taking an open seat must have. */
+    minRating: z.number({ error: "is a number" }).min(-1000, "is out of range").max(1000, "is out of range").nullable().default(null),
   })
   .superRefine((input, ctx) => {
     const combination = unsupportedCombination({ edition: input.edition, expansions: input.expansions, players: MIN_PLAYERS });
@@ -141,6 +147,9 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
         seedHash: seedHash(seed),
         seatCount: parsed.seats,
         moveTimeLimitDays: parsed.moveTimeLimitDays ?? null,
+        rated: parsed.rated,
+        maxTimeoutRate: parsed.maxTimeoutRate,
+        minRating: parsed.minRating,
         seats: {
           create: [
             { userId: creator.id, joinedAt: new Date() },
@@ -175,6 +184,9 @@ export async function joinGame(gameId: string, user: { id: string; email: string
       seats.find((s) => !s.userId && s.invitedEmail === user.email.toLowerCase()) ??
       seats.find((s) => !s.userId && !s.invitedEmail);
     if (!seat) throw new ApiError(409, "full", "Every seat at this table is taken or reserved.");
+    // An open seat is subject to the table's join limits (a subscriber may refuse with 403); a
+    // seat reserved for this player was offered by the creator, whatever the limits say.
+    if (!seat.userId && !seat.invitedEmail) await announceJoin({ tx, gameId, userId: user.id });
     await tx.gameSeat.update({ where: { id: seat.id }, data: { userId: user.id, joinedAt: new Date() } });
     const joined = seats.filter((s) => s.joinedAt).length + 1;
     if (joined === seats.length) await startGame(tx, gameId);

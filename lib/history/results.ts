@@ -6,6 +6,7 @@ import type { GameState } from "@/lib/engine";
 import type { Appended } from "@/lib/games/announce";
 import { loadEvents } from "@/lib/games/log";
 import { walkEvents } from "@/lib/games/walk";
+import { applyRatings, lockedSeatsSql, lockRatingsCtes, type LockedSeat } from "@/lib/ratings/writes";
 
 export interface ResultPlayerRow {
   gameId: string;
@@ -100,8 +101,9 @@ function insertStatements(summary: ResultSummary) {
 
 /**
  * Stores the result of a game that has just ended, inside the transaction that appends its last
- * event (resultAfterAppend, wired in lib/services, for moves and timeouts alike). The seats'
- * users come from game_seats in the same statement. Writing twice changes nothing.
+ * event (resultAfterAppend, wired in lib/services, for moves and timeouts alike), and rates it
+ * (lib/ratings) when it is rated. The seats' users come from game_seats in the same statement.
+ * Writing twice changes nothing (and rates nothing twice: only newly inserted rows are rated).
  */
 export async function recordResult(tx: Prisma.TransactionClient, gameId: string, state: GameState, finishedAt: Date, lastSeq: number): Promise<void> {
   const summary = summarizeResult(gameId, state, { finishedAt, lastSeq, userIds: [] });
@@ -112,12 +114,19 @@ export async function recordResult(tx: Prisma.TransactionClient, gameId: string,
   await tx.$executeRaw`INSERT INTO game_results (game_id, finished_at, seat_count, rounds, last_seq, rules_version)
       VALUES (${g.gameId}, ${g.finishedAt}, ${g.seatCount}, ${g.rounds}, ${g.lastSeq}, ${g.rulesVersion})
       ON CONFLICT (game_id) DO NOTHING`;
-  await tx.$executeRaw`INSERT INTO game_result_players
+  // The same statement locks the rated players' ratings (lib/ratings/writes), so rating the game
+  // costs the finishing move one more statement, not two.
+  const locked = await tx.$queryRaw<LockedSeat[]>`WITH inserted AS (
+      INSERT INTO game_result_players
       (game_id, seat, user_id, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
       SELECT v.game_id, v.seat, s.user_id, v.name, v.track, v.aristocrats, v.money, v.hand, v.total, v.rubles, v.rank, v.winner, v.finished_at
       FROM (VALUES ${Prisma.join(values)}) AS v(game_id, seat, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
       LEFT JOIN game_seats s ON s.game_id = v.game_id AND s.seat = v.seat
-      ON CONFLICT (game_id, seat) DO NOTHING`;
+      ON CONFLICT (game_id, seat) DO NOTHING
+      RETURNING game_id, seat, user_id, rank
+    ), ${lockRatingsCtes(gameId, finishedAt)}
+    ${lockedSeatsSql}`;
+  await applyRatings(tx, gameId, finishedAt, locked);
 }
 
 /** The append subscriber: the result summary is written with the event that ends the game. */

@@ -1,10 +1,11 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, statements, moves, live, chat, click, player-page) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, statements, moves, live, chat, click, player-page, ratings) runs a subset.
 import { benchChat } from "./chat";
 import { benchClick } from "./click";
 import { benchLive } from "./live";
 import { benchMoves } from "./moves";
 import { benchPlayerPage } from "./player-page";
+import { benchRatings } from "./ratings";
 import { benchReplay } from "./replay";
 import { benchStatements } from "./statements";
 
@@ -18,3 +19,4 @@ if (wanted("live")) await benchLive();
 if (wanted("chat")) await benchChat();
 if (wanted("click")) await benchClick();
 if (wanted("player-page")) await benchPlayerPage();
+if (wanted("ratings")) await benchRatings();

@@ -1,4 +1,5 @@
-// POST /api/games: create a table ({ seats, variants, invites }); GET: the open tables of the lobby.
+// POST /api/games: create a table ({ seats, variants, invites, rated, maxTimeoutRate, minRating });
+// GET: the open tables of the lobby.
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameRoute, readJsonBody, requireApiPlayer } from "@/app/api/games/http";
@@ -25,6 +26,10 @@ export const GET = gameRoute(async () => {
       variants: g.options.variants,
       players: g.seats.flatMap((s) => (s.joinedAt && s.user?.displayName ? [s.user.displayName] : [])),
       openSeats: g.seats.filter((s) => !s.userId && !s.invitedEmail).length,
+      // Issue 23: whether the result changes ratings, and who may take an open seat.
+      rated: g.rated,
+      maxTimeoutRate: g.maxTimeoutRate,
+      minRating: g.minRating,
     })),
   });
 });

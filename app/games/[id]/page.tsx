@@ -9,6 +9,7 @@ import { prisma } from "@/lib/db/client";
 import { loadTable } from "@/lib/games/table";
 import { loadWaitingRoom } from "@/lib/games/waiting-room";
 import { limitDaySeconds } from "@/lib/games/time-limits";
+import { tableRatings } from "@/lib/ratings/tables";
 
 export const metadata: Metadata = { title: "Game · Neva" };
 
@@ -24,9 +25,9 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   if (!game) notFound();
   const clock = { days: game.moveTimeLimitDays ?? null, dayMs: limitDaySeconds() * 1000 };
   if (game.status === "open" || game.status === "cancelled") {
-    const room = await loadWaitingRoom(id, user);
+    const [room, ratings] = await Promise.all([loadWaitingRoom(id, user), tableRatings(id)]);
     if (!room) notFound();
-    return <WaitingRoomView room={room} moveTimeLimitDays={clock.days} />;
+    return <WaitingRoomView room={room} moveTimeLimitDays={clock.days} ratings={ratings} />;
   }
   // A started game never goes back to waiting, so the status read above cannot be out of date here.
   const table = await loadTable(id, user);

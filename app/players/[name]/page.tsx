@@ -6,6 +6,8 @@ import { z } from "zod";
 import { GamesList } from "@/components/history/games-list";
 import { lineText } from "@/lib/api/input";
 import { loadPlayerPage, type PlayerPage } from "@/lib/history/players";
+import { RatingSummary } from "@/components/ratings/rating-summary";
+import { playerCard, rankOf, ratingHistory } from "@/lib/ratings/reads";
 
 type Search = { opponent?: string | string[]; state?: string | string[]; page?: string | string[] };
 
@@ -61,6 +63,7 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
   const data = await loadPlayerPage(name.data, FilterSchema.parse(await searchParams));
   if (!data) notFound();
   const { stats, user, filter } = data;
+  const [card, rank, history] = await Promise.all([playerCard(user.displayName), rankOf(user.id), ratingHistory(user.id)]);
   const pct = stats.winRate === null ? "–" : `${Math.round(stats.winRate * 100)} %`;
   return (
     <div className="flex flex-col gap-6" data-testid="player-page">
@@ -78,6 +81,7 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
           <Stat label="Running games" value={String(stats.running)} testId="stat-running" />
         </dl>
       </section>
+      {card && <RatingSummary card={card} rank={rank} history={history} />}
       <section aria-labelledby="opponents-title" className="flex flex-col gap-2">
         <h2 id="opponents-title" className="text-lg font-semibold">
           Favourite opponents

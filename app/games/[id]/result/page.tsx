@@ -10,6 +10,8 @@ import { GameNav } from "@/components/history/game-nav";
 import { PointsChart } from "@/components/history/points-chart";
 import { ShufflePanel } from "@/components/history/shuffle-panel";
 import { loadFinishedGame } from "@/lib/history/finished";
+import { RatingChanges } from "@/components/ratings/rating-changes";
+import { gameRatingChanges } from "@/lib/ratings/reads";
 
 export const metadata: Metadata = { title: "Result · Neva" };
 
@@ -24,6 +26,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
   if (loaded.kind === "not-finished") redirect(loaded.status === "active" ? `/games/${id}/replay` : `/games/${id}`);
   const { game } = loaded;
   const { view } = game;
+  const ratingChanges = await gameRatingChanges(id);
   return (
     <div className="flex flex-col gap-6" data-testid="result">
       <div className="flex flex-col gap-2">
@@ -47,6 +50,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
         <GameNav gameId={id} finished current="result" />
       </div>
       <FinalScores view={view} />
+      <RatingChanges names={view.players.map((p) => p.name)} changes={ratingChanges} />
       <PointsChart chart={game.chart} />
       <section aria-labelledby="areas-title" className="flex flex-col gap-2">
         <h2 id="areas-title" className="text-lg font-semibold">

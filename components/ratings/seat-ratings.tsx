@@ -1,0 +1,47 @@
+import type { PlayerRatingCard } from "@/lib/ratings/reads";
+import type { TableRatings } from "@/lib/ratings/tables";
+import { percent, words } from "@/lib/ratings/words";
+
+/** One seated player's rating and reliability, on one line (lobby and waiting room). */
+export function SeatLine({ card }: { card: PlayerRatingCard }) {
+  const r = card.reliability;
+  return (
+    <span className="text-slate-600" data-testid="seat-rating">
+      {words.seatLine(card.rating.ordinal, r.timeoutRate, r.medianMoveSeconds)}
+    </span>
+  );
+}
+
+/** "Unrated table" and the join limits of a table, when it has any. */
+export function TableTerms({ rated, maxTimeoutRate, minRating }: Pick<TableRatings, "rated" | "maxTimeoutRate" | "minRating">) {
+  const limits = words.limitsLine(maxTimeoutRate, minRating);
+  if (rated && !limits) return null;
+  return (
+    <p className="text-sm" data-testid="table-terms">
+      {!rated && <span className="font-semibold">{words.unratedTable} </span>}
+      {limits && <span>{limits}</span>}
+    </p>
+  );
+}
+
+/** The waiting room's seated players with rating, reliability and chance to win. */
+export function SeatedRatings({ table }: { table: TableRatings }) {
+  return (
+    <div className="flex flex-col gap-2" data-testid="seated-ratings">
+      <TableTerms {...table} />
+      <ul className="flex flex-col gap-1 text-sm">
+        {table.seated.map(({ card, chance }) => (
+          <li key={card.userId}>
+            <span className="font-semibold">{card.name}</span>: <SeatLine card={card} />
+            {chance !== null && (
+              <span data-testid="win-chance">
+                {" "}
+                · {words.winChance} {percent(chance)}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// A table's join limits (issue 23): at most `max_timeout_rate` of a player's turns timed out, and
+// at least `min_rating` (ordinal). Wired as a join check in lib/services; runs in the join's
+// transaction, after the game row is locked, and refuses with 403 and a sentence.
+import { ApiError } from "@/lib/api/errors";
+import type { Joining } from "@/lib/games/announce";
+import { ordinal, defaultRating } from "./model";
+import { words } from "./words";
+
+interface LimitRow {
+  maxTimeoutRate: number | null;
+  minRating: number | null;
+  mu: number | null;
+  sigma: number | null;
+  timeouts: number;
+  moves: number;
+}
+
+export async function joinLimits({ tx, gameId, userId }: Joining): Promise<void> {
+  const [row] = await tx.$queryRaw<LimitRow[]>`
+    SELECT g.max_timeout_rate AS "maxTimeoutRate", g.min_rating AS "minRating", r.mu, r.sigma,
+      CASE WHEN g.max_timeout_rate IS NULL THEN 0 ELSE
+        (SELECT count(*)::int FROM game_events WHERE user_id = ${userId} AND type = 'timeout') END AS timeouts,
+      CASE WHEN g.max_timeout_rate IS NULL THEN 0 ELSE
+        (SELECT count(*)::int FROM game_events WHERE user_id = ${userId} AND type = 'move') END AS moves
+    FROM games g LEFT JOIN player_ratings r ON r.user_id = ${userId}
+    WHERE g.id = ${gameId}`;
+  if (!row) return;
+  if (row.minRating !== null) {
+    // A player without rated games has the starting rating (ordinal 0).
+    const mine = ordinal(row.mu !== null && row.sigma !== null ? { mu: row.mu, sigma: row.sigma } : defaultRating());
+    if (mine < row.minRating) throw new ApiError(403, "rating_too_low", words.ratingTooLow(mine, row.minRating));
+  }
+  if (row.maxTimeoutRate !== null) {
+    const turns = row.moves + row.timeouts;
+    // Before a first turn there is nothing to hold against the player.
+    const rate = turns > 0 ? row.timeouts / turns : 0;
+    if (rate > row.maxTimeoutRate) throw new ApiError(403, "too_many_timeouts", words.tooManyTimeouts(rate, row.maxTimeoutRate));
+  }
+}

@@ -1,0 +1,184 @@
+// What the pages and GET /api/players/{name} read about ratings and reliability (issue 23). Each
+// read is one statement. Reliability comes from the event log: a move's time runs from the event
+// before it (the moment the seat had to act: every event hands the turn on) to the move; timeouts
+// are the `timeout` events charged to the player (lib/games/timeouts.ts writes their user).
+import { prisma, Prisma } from "@/lib/db/client";
+import { defaultRating, ordinal } from "./model";
+
+/** Moves the median time to move is taken over (the player's latest). */
+export const MEDIAN_MOVES = 200;
+export const LEADERBOARD_PAGE = 50;
+
+export interface Reliability {
+  /** Median seconds from the turn reaching the player to their move, over their last 200 moves. */
+  medianMoveSeconds: number | null;
+  timeouts: number;
+  /** Timeouts per turn the player had (moves + timeouts); null before their first. */
+  timeoutRate: number | null;
+  /** Moves the median was taken over. */
+  movesCounted: number;
+}
+
+export interface PlayerRatingCard {
+  userId: string;
+  name: string;
+  rating: { mu: number; sigma: number; ordinal: number };
+  games: { played: number; won: number; rated: number };
+  reliability: Reliability;
+}
+
+interface CardRow {
+  userId: string;
+  name: string;
+  mu: number | null;
+  sigma: number | null;
+  rated: number | null;
+  played: number;
+  won: number;
+  median: number | null;
+  counted: number;
+  timeouts: number;
+  moves: number;
+}
+
+/**
+ * Per player (`p.id`): the rating row, games from the result rows, and reliability. Vacation
+ * (issue O) will subtract time away from each move's time here; moves a bot makes for the player
+ * (bots branch) will count as timeouts, not moves.
+ */
+const cardColumns = Prisma.sql`
+  p.id AS "userId", p.display_name AS name, r.mu, r.sigma, r.games AS rated,
+  (SELECT count(*)::int FROM game_result_players WHERE user_id = p.id) AS played,
+  (SELECT (count(*) FILTER (WHERE winner))::int FROM game_result_players WHERE user_id = p.id) AS won,
+  m.median, m.counted,
+  (SELECT count(*)::int FROM game_events WHERE user_id = p.id AND type = 'timeout') AS timeouts,
+  (SELECT count(*)::int FROM game_events WHERE user_id = p.id AND type = 'move') AS moves`;
+
+const cardJoins = Prisma.sql`
+  LEFT JOIN player_ratings r ON r.user_id = p.id
+  LEFT JOIN LATERAL (
+    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM last.created_at - prev.created_at))::float8 AS median,
+      count(*)::int AS counted
+    FROM (SELECT game_id, seq, created_at FROM game_events
+          WHERE user_id = p.id AND type = 'move' ORDER BY created_at DESC LIMIT ${MEDIAN_MOVES}) last
+    JOIN game_events prev ON prev.game_id = last.game_id AND prev.seq = last.seq - 1
+  ) m ON true`;
+
+function card(row: CardRow): PlayerRatingCard {
+  const rating = row.mu !== null && row.sigma !== null ? { mu: row.mu, sigma: row.sigma } : defaultRating();
+  const turns = row.moves + row.timeouts;
+  return {
+    userId: row.userId,
+    name: row.name,
+    rating: { ...rating, ordinal: ordinal(rating) },
+    games: { played: row.played, won: row.won, rated: row.rated ?? 0 },
+    reliability: {
+      medianMoveSeconds: row.median,
+      timeouts: row.timeouts,
+      timeoutRate: turns > 0 ? row.timeouts / turns : null,
+      movesCounted: row.counted,
+    },
+  };
+}
+
+/**
+ * A player by display name (any case), or null. The exact spelling is tried first through the
+ * unique index; only a miss scans for another case.
+ */
+export async function playerCard(name: string): Promise<PlayerRatingCard | null> {
+  const rows = await prisma.$queryRaw<CardRow[]>`
+    WITH p AS (
+      (SELECT id, display_name FROM users WHERE display_name = ${name})
+      UNION ALL
+      (SELECT id, display_name FROM users WHERE lower(display_name) = lower(${name}))
+      LIMIT 1
+    )
+    SELECT ${cardColumns} FROM p ${cardJoins}`;
+  return rows[0] ? card(rows[0]) : null;
+}
+
+/** Cards of several players by user id (the lobby, the waiting room), keyed by user id. */
+export async function playerCards(userIds: readonly string[]): Promise<Map<string, PlayerRatingCard>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await prisma.$queryRaw<CardRow[]>`
+    SELECT ${cardColumns} FROM users p ${cardJoins}
+    WHERE p.id IN (${Prisma.join(ids)}) AND p.display_name IS NOT NULL`;
+  return new Map(rows.map((r) => [r.userId, card(r)]));
+}
+
+/** The players' current ratings (default for a player without rated games), in the given order. */
+export async function ratingsOf(userIds: readonly string[]) {
+  const rows = userIds.length
+    ? await prisma.playerRating.findMany({ where: { userId: { in: [...userIds] } }, select: { userId: true, mu: true, sigma: true } })
+    : [];
+  const byId = new Map(rows.map((r) => [r.userId, { mu: r.mu, sigma: r.sigma }]));
+  return userIds.map((id) => byId.get(id) ?? defaultRating());
+}
+
+/** 1 + the players ranked above: a higher ordinal, or the same and a smaller id (the leaderboard's order). */
+export async function rankOf(userId: string): Promise<number | null> {
+  const [row] = await prisma.$queryRaw<{ rank: number | null }[]>`
+    SELECT (SELECT count(*)::int + 1 FROM player_ratings o
+            WHERE o.ordinal >= me.ordinal AND (o.ordinal > me.ordinal OR o.user_id < me.user_id)) AS rank
+    FROM player_ratings me WHERE me.user_id = ${userId}`;
+  return row?.rank ?? null;
+}
+
+export interface ChartPoint {
+  gameId: string;
+  finishedAt: Date;
+  ordinal: number;
+}
+
+/** The player's ordinal after each rated game, oldest first, starting from the default. */
+export async function ratingHistory(userId: string): Promise<ChartPoint[]> {
+  const rows = await prisma.ratingChange.findMany({
+    where: { userId },
+    orderBy: [{ finishedAt: "asc" }, { gameId: "asc" }],
+    select: { gameId: true, finishedAt: true, muAfter: true, sigmaAfter: true },
+  });
+  return rows.map((r) => ({ gameId: r.gameId, finishedAt: r.finishedAt, ordinal: ordinal({ mu: r.muAfter, sigma: r.sigmaAfter }) }));
+}
+
+/** Each seat's change of ordinal in a game (seat → change); empty when the game was not rated. */
+export async function gameRatingChanges(gameId: string): Promise<Map<number, { before: number; after: number }>> {
+  const rows = await prisma.ratingChange.findMany({ where: { gameId } });
+  return new Map(
+    rows.map((r) => [r.seat, { before: ordinal({ mu: r.muBefore, sigma: r.sigmaBefore }), after: ordinal({ mu: r.muAfter, sigma: r.sigmaAfter }) }]),
+  );
+}
+
+export interface LeaderboardRow {
+  userId: string;
+  name: string;
+  ordinal: number;
+  games: number;
+}
+
+/** The keyset of a leaderboard page: the last row of the page before. */
+export interface LeaderboardCursor {
+  ordinal: number;
+  userId: string;
+}
+
+/**
+ * One page of the leaderboard: players with a rated game, highest ordinal first (ties by user
+ * id), after `cursor`. Walks the index player_ratings(ordinal DESC, user_id): no OFFSET.
+ */
+export async function leaderboardPage(cursor: LeaderboardCursor | null, size = LEADERBOARD_PAGE): Promise<{ rows: LeaderboardRow[]; next: LeaderboardCursor | null }> {
+  // "ordinal <= x" first: the index range starts at the cursor (with the OR alone PostgreSQL
+  // walks the index from the top and filters every row above it).
+  const after = cursor
+    ? Prisma.sql`AND r.ordinal <= ${cursor.ordinal}::float8 AND (r.ordinal < ${cursor.ordinal}::float8 OR r.user_id > ${cursor.userId})`
+    : Prisma.empty;
+  const rows = await prisma.$queryRaw<LeaderboardRow[]>`
+    SELECT r.user_id AS "userId", u.display_name AS name, r.ordinal, r.games
+    FROM player_ratings r JOIN users u ON u.id = r.user_id
+    WHERE r.games > 0 AND u.display_name IS NOT NULL ${after}
+    ORDER BY r.ordinal DESC, r.user_id ASC
+    LIMIT ${size + 1}`;
+  const page = rows.slice(0, size);
+  const last = page[page.length - 1];
+  return { rows: page, next: rows.length > size && last ? { ordinal: last.ordinal, userId: last.userId } : null };
+}
