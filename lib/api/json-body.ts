@@ -4,7 +4,7 @@
 // that a parser, a walk or zod would have to descend (it used to overflow the stack: a 500).
 // Hand-written: no kept library bounds depth before parsing (secure-json-parse and friends
 // parse first), and the scan is a dozen lines.
-import { ApiError } from "./errors";
+import { ApiError, MESSAGES } from "./errors";
 import { controlCharacterPath } from "./input";
 import { notJson } from "./request-guard";
 
@@ -12,13 +12,6 @@ import { notJson } from "./request-guard";
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Our deepest body (a move with its choices) nests 4 levels; 32 leaves room and bounds the work. */
 export const MAX_JSON_DEPTH = 32;
-
-export const JSON_MESSAGES = {
-  tooLarge: (limit: number) => `The request body must be at most ${limit} bytes.`,
-  invalid: "The request body must be valid JSON.",
-  tooDeep: (max: number) => `The request body nests too deeply: at most ${max} levels of [ and { are accepted.`,
-  control: (field: string) => `${field} must not contain control characters.`,
-};
 
 /**
  * Whether `text` nests `[`/`{` deeper than `max` outside strings: one linear pass, constant
@@ -43,15 +36,15 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 
 /** Parses a request body's text; 400 with a sentence when too deep, not JSON, or holding control characters. */
 export function parseJsonText(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
-  if (nestsDeeperThan(text, maxDepth)) throw new ApiError(400, "too_deep", JSON_MESSAGES.tooDeep(maxDepth), "body");
+  if (nestsDeeperThan(text, maxDepth)) throw new ApiError(400, "too_deep", MESSAGES.bodyTooDeep(maxDepth), "body");
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, "invalid_json", JSON_MESSAGES.invalid);
+    throw new ApiError(400, "invalid_json", MESSAGES.bodyNotJson);
   }
   const field = controlCharacterPath(body);
-  if (field !== null) throw new ApiError(400, "invalid_request", JSON_MESSAGES.control(field), field);
+  if (field !== null) throw new ApiError(400, "invalid_request", MESSAGES.controlCharacters(field), field);
   return body;
 }
 
@@ -63,7 +56,7 @@ export function parseJsonText(text: string, maxDepth = MAX_JSON_DEPTH): unknown 
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   const refused = notJson(request);
   if (refused) throw new ApiError(refused.status, refused.code, refused.message, refused.field);
-  const tooLarge = () => new ApiError(413, "too_large", JSON_MESSAGES.tooLarge(limit));
+  const tooLarge = () => new ApiError(413, "too_large", MESSAGES.bodyTooLarge(limit));
   if (Number(request.headers.get("content-length")) > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;

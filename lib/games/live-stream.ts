@@ -4,6 +4,7 @@
 // games"; a player's stream says "one of your games changed" and "your turn in N games".
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
+import { streamSlots } from "@/lib/limits/streams";
 import { loadCurrentAt, type Current } from "./current";
 import { gameTopic, liveHub, userTopic, type GameChange } from "./live";
 import { liveTable, type LiveTable } from "./table";
@@ -28,9 +29,10 @@ type Setup = (push: Push, end: () => void) => Promise<() => void>;
 /**
  * An event-stream response that ends cleanly however it ends: the client goes away (abort or
  * cancel), the setup fails, or the maximum lifetime passes. Every end runs the cleanup once, so no
- * hub listener or timer outlives its page.
+ * hub listener or timer outlives its page, and gives back the stream's slot (`release`, from
+ * lib/limits/streams.ts), also when it ends before its setup is done.
  */
-export function eventStream(signal: AbortSignal, setup: Setup): Response {
+export function eventStream(signal: AbortSignal, setup: Setup, release: () => void = () => {}): Response {
   let end = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -49,6 +51,7 @@ export function eventStream(signal: AbortSignal, setup: Setup): Response {
         signal.removeEventListener("abort", end);
         cleanup?.();
         cleanup = null;
+        release();
         try {
           controller.close();
         } catch {
@@ -136,12 +139,27 @@ function tableFrameFor(gameId: string, current: Current, seat: number | null, fr
  */
 export async function gameStream(request: Request, gameId: string, viewer: { id: string }): Promise<Response> {
   const since = parseSince(request);
-  const game = await prisma.game.findUnique({
-    where: { id: gameId },
-    select: { seq: true, status: true, seats: { where: { userId: viewer.id }, select: { seat: true } } },
-  });
-  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
-  if (game.status === "cancelled" || (game.status === "finished" && game.seq <= since)) return new Response(null, { status: 204 });
+  // 429 beyond the viewer's share of streams in this process (lib/limits/streams.ts), before any
+  // read: a player hammering the cap costs no query.
+  const release = streamSlots.acquire(viewer.id, gameId);
+  let game;
+  try {
+    game = await prisma.game.findUnique({
+      where: { id: gameId },
+      select: { seq: true, status: true, seats: { where: { userId: viewer.id }, select: { seat: true } } },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  if (!game) {
+    release();
+    throw new ApiError(404, "not_found", "There is no such game.");
+  }
+  if (game.status === "cancelled" || (game.status === "finished" && game.seq <= since)) {
+    release();
+    return new Response(null, { status: 204 });
+  }
   // Seats never change once a game runs: the viewer sees their own hand, a spectator none. A
   // stream opened before the start (the viewer may join meanwhile) sends no tables, only seqs.
   const seat = game.seats[0]?.seat ?? null;
@@ -193,7 +211,7 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
       unsubscribeGame();
       unsubscribeTurns();
     };
-  });
+  }, release);
 }
 
 /**
@@ -232,6 +250,7 @@ export function turnCounter(userId: string, push: Push): (gameId: string | null)
  * the player's games changes (the dashboard re-renders on it).
  */
 export function userStream(request: Request, user: { id: string }): Response {
+  const release = streamSlots.acquire(user.id, null);
   return eventStream(request.signal, async (push, end) => {
     const turns = turnCounter(user.id, push);
     const unsubscribe = liveHub.subscribe(userTopic(user.id), (change) => {
@@ -243,5 +262,5 @@ export function userStream(request: Request, user: { id: string }): Response {
       await turns(null);
     });
     return unsubscribe;
-  });
+  }, release);
 }
