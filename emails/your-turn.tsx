@@ -1,5 +1,5 @@
 import { Section, Text } from "@react-email/components";
-import { ActionButton, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
+import { ActionButton, LinkFallback, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
 
 export type TurnSummary = {
   /** "Game with Alice, Bob and Carol". */
@@ -67,7 +67,7 @@ export function YourTurnEmail(p: YourTurnEmailProps) {
       ) : null}
       <TurnDetails {...p} />
       <ActionButton href={p.gameUrl}>Open the game</ActionButton>
-      <Text style={smallStyle}>Link to the game: {p.gameUrl}</Text>
+      <LinkFallback>Link to the game: {p.gameUrl}</LinkFallback>
     </EmailFrame>
   );
 }
