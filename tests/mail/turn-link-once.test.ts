@@ -30,6 +30,6 @@ describe("the turn mail's link", () => {
     expect(m.text).toMatch(new RegExp(`Open the game\\s+${url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`));
     expect(m.text).not.toContain("Link to the game");
     expect(m.html).toContain(`href="${url}"`);
-    expect(m.html.replace(/<!-- -->/g, "")).toContain(`Link to the game: ${url}`);
+    expect((m.html ?? "").replace(/<!-- -->/g, "")).toContain(`Link to the game: ${url}`);
   });
 });
