@@ -27,6 +27,42 @@ type Push = (frame: string) => void;
 type Setup = (push: Push, end: () => void) => Promise<() => void>;
 
 /**
+ * The open streams of this process and one timer for all of them (issue 18): every KEEP_ALIVE_MS
+ * it writes the keep-alive comment to each and ends those past MAX_STREAM_MS (so a lifetime is
+ * 15 minutes give or take one beat). Two timers per stream were two Timeout objects, each with
+ * its own async-context references, for every idle page; the timer stops when no stream is open.
+ */
+type Beating = { keepAlive: () => void; end: () => void; endsAt: number };
+const beating = new Set<Beating>();
+let beat: NodeJS.Timeout | null = null;
+
+function startBeating(entry: Beating): void {
+  beating.add(entry);
+  if (beat) return;
+  beat = setInterval(() => {
+    const now = Date.now();
+    for (const stream of beating) {
+      if (now >= stream.endsAt) stream.end();
+      else stream.keepAlive();
+    }
+  }, KEEP_ALIVE_MS);
+  beat.unref();
+}
+
+function stopBeating(entry: Beating): void {
+  beating.delete(entry);
+  if (beating.size === 0 && beat) {
+    clearInterval(beat);
+    beat = null;
+  }
+}
+
+/** Open streams in this process (tests, bench). */
+export function openStreams(): number {
+  return beating.size;
+}
+
+/**
  * An event-stream response that ends cleanly however it ends: the client goes away (abort or
  * cancel), the setup fails, or the maximum lifetime passes. Every end runs the cleanup once, so no
  * hub listener or timer outlives its page, and gives back the stream's slot (`release`, from
@@ -41,13 +77,11 @@ export function eventStream(signal: AbortSignal, setup: Setup, release: () => vo
       const push: Push = (frame) => {
         if (!closed) controller.enqueue(encoder.encode(frame));
       };
-      const keepAlive = setInterval(() => push(": keep-alive\n\n"), KEEP_ALIVE_MS);
-      const lifetime = setTimeout(() => end(), MAX_STREAM_MS);
+      const beating: Beating = { keepAlive: () => push(": keep-alive\n\n"), end: () => end(), endsAt: Date.now() + MAX_STREAM_MS };
       end = () => {
         if (closed) return;
         closed = true;
-        clearInterval(keepAlive);
-        clearTimeout(lifetime);
+        stopBeating(beating);
         signal.removeEventListener("abort", end);
         cleanup?.();
         cleanup = null;
@@ -59,6 +93,7 @@ export function eventStream(signal: AbortSignal, setup: Setup, release: () => vo
         }
       };
       if (signal.aborted) return end();
+      startBeating(beating);
       signal.addEventListener("abort", end);
       push(`retry: ${RETRY_MS}\n: open\n\n`);
       setup(push, end).then(

@@ -34,7 +34,9 @@ function treeRss(pid: number): number {
 }
 
 /** Writes a heap snapshot of `pid` (SIGUSR2) and returns self size by "type:name". */
-async function snapshot(pid: number, dir: string): Promise<Map<string, { count: number; size: number }>> {
+type Snap = { byKey: Map<string, { count: number; size: number }>; ids: Set<number>; holders?: Map<string, number> };
+
+async function snapshot(pid: number, dir: string, knownIds?: Set<number>): Promise<Snap> {
   const before = new Set(readdirSync(dir).filter((f) => f.endsWith(".heapsnapshot")));
   process.kill(pid, "SIGUSR2");
   let file: string | undefined;
@@ -56,15 +58,54 @@ async function snapshot(pid: number, dir: string): Promise<Map<string, { count: 
   const types: string[] = snap.snapshot.meta.node_types[0];
   const width = fields.length;
   const [iType, iName, iSize] = ["type", "name", "self_size"].map((f) => fields.indexOf(f));
+  const iId = fields.indexOf("id");
+  const iEdges = fields.indexOf("edge_count");
   const byKey = new Map<string, { count: number; size: number }>();
+  const ids = new Set<number>();
+  const nodeCount = snap.nodes.length / width;
   for (let i = 0; i < snap.nodes.length; i += width) {
     const key = `${types[snap.nodes[i + iType]]}:${String(snap.strings[snap.nodes[i + iName]]).slice(0, 60)}`;
     const entry = byKey.get(key) ?? { count: 0, size: 0 };
     entry.count++;
     entry.size += snap.nodes[i + iSize];
     byKey.set(key, entry);
+    ids.add(snap.nodes[i + iId]);
   }
-  return byKey;
+  if (!knownIds) return { byKey, ids };
+  // Who holds the new objects: for each object not in the first snapshot, the nearest retainer
+  // up the chain that is an instance of a named class (not a plain Object, Array, closure
+  // context or system object); its new bytes are counted to that class.
+  const edgeFields: string[] = snap.snapshot.meta.edge_fields;
+  const edgeTypes: string[] = snap.snapshot.meta.edge_types[0];
+  const ew = edgeFields.length;
+  const [eType, eTo] = ["type", "to_node"].map((f) => edgeFields.indexOf(f));
+  const retainer = new Int32Array(nodeCount).fill(-1);
+  let e = 0;
+  for (let n = 0; n < nodeCount; n++) {
+    const count = snap.nodes[n * width + iEdges];
+    for (let k = 0; k < count; k++, e += ew) {
+      if (edgeTypes[snap.edges[e + eType]] === "weak") continue;
+      const to = snap.edges[e + eTo] / width;
+      if (retainer[to] === -1 && to !== n) retainer[to] = n;
+    }
+  }
+  const plain = /^(Object|Array|system \/.*|Promise|Generator|\(.*\)|)$/;
+  const holders = new Map<string, number>();
+  for (let n = 0; n < nodeCount; n++) {
+    if (knownIds.has(snap.nodes[n * width + iId])) continue;
+    let at = retainer[n];
+    let name = "(none)";
+    for (let step = 0; step < 60 && at >= 0; step++, at = retainer[at]) {
+      const t = types[snap.nodes[at * width + iType]];
+      const nm = String(snap.strings[snap.nodes[at * width + iName]]);
+      if ((t === "object" || t === "native" || t === "closure") && !plain.test(nm)) {
+        name = `${t}:${nm.slice(0, 50)}`;
+        break;
+      }
+    }
+    holders.set(name, (holders.get(name) ?? 0) + snap.nodes[n * width + iSize]);
+  }
+  return { byKey, ids, holders };
 }
 
 const streams = Number(process.env.HEAP_STREAMS || 500);
@@ -109,11 +150,11 @@ await withBenchServer(
     for (let i = 0; i < streams; i++) void open(viewers[Math.floor(i / 4)]).catch(() => {});
     await new Promise((r) => setTimeout(r, 5000));
     const rssAfter = treeRss(pid);
-    const heapAfter = await snapshot(pid, dir);
+    const heapAfter = await snapshot(pid, dir, heapBefore.ids);
     let grown = 0;
     const rows: [string, number, number][] = [];
-    for (const [key, after] of heapAfter) {
-      const was = heapBefore.get(key) ?? { count: 0, size: 0 };
+    for (const [key, after] of heapAfter.byKey) {
+      const was = heapBefore.byKey.get(key) ?? { count: 0, size: 0 };
       grown += after.size - was.size;
       rows.push([key, after.count - was.count, after.size - was.size]);
     }
@@ -121,7 +162,10 @@ await withBenchServer(
     console.log(`streams open: ${streams} (accept-encoding: ${process.env.HEAP_ENCODING || "gzip, deflate, br"})`);
     console.log(`server RSS: ${(rssBefore / 1e6).toFixed(1)} MB → ${(rssAfter / 1e6).toFixed(1)} MB: ${((rssAfter - rssBefore) / streams / 1024).toFixed(1)} KB per stream`);
     console.log(`heap held (after GC): +${(grown / 1e6).toFixed(2)} MB: ${(grown / streams / 1024).toFixed(1)} KB per stream; largest growth by type:name (count, bytes):`);
-    for (const [key, count, size] of rows.slice(0, 30)) console.log(`  ${key.padEnd(64)} ${String(count).padStart(7)} ${String(size).padStart(10)}`);
+    for (const [key, count, size] of rows.slice(0, 15)) console.log(`  ${key.padEnd(64)} ${String(count).padStart(7)} ${String(size).padStart(10)}`);
+    console.log("new objects by the nearest named class holding them (bytes per stream):");
+    const held = [...heapAfter.holders!].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    for (const [name, size] of held) console.log(`  ${name.padEnd(64)} ${(size / streams).toFixed(0).padStart(8)}`);
     controller.abort();
   },
 );

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@/lib/api/errors";
 import { liveHub } from "@/lib/games/live";
+import { openStreams } from "@/lib/games/live-stream";
 import { streamSlots } from "@/lib/limits/streams";
 import * as streamRoute from "@/app/api/games/[id]/stream/route";
 import * as meStreamRoute from "@/app/api/me/stream/route";
@@ -102,6 +103,8 @@ describe("open streams per user (issue 18)", () => {
     expect(statuses.get(429)).toBe(10_000 - (PER_USER - PER_GAME));
     expect(statuses.get(200)).toBe(PER_USER - PER_GAME);
     expect(streamSlots.stats().streams).toBe(slots + PER_USER - PER_GAME);
+    // Every slot held is an open stream on the process's one keep-alive timer, and no more.
+    expect(openStreams()).toBe(streamSlots.stats().streams);
     // Each stream let in listens to its viewer's games (2 listeners per game stream, 1 per dashboard).
     expect(liveHub.stats().listeners).toBeLessThanOrEqual(listeners + PER_USER - PER_GAME);
   });
