@@ -375,6 +375,13 @@ test("the table page raises no Content-Security-Policy issue, loading or taking 
     if (/Content Security Policy/i.test(message.text())) issues.push(message.text());
   });
   watcher.page.on("pageerror", (error) => issues.push(`page error: ${error.message}`));
+  // The page's own report of each violation, also for one a script caught (zod's eval probe was one).
+  await watcher.page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const w = window as unknown as { __cspViolations?: string[] };
+      (w.__cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
   await watcher.page.goto(`/games/${gameId}`);
   await expect(watcher.page.getByTestId("game-table")).toBeVisible();
   // A move by the other player reaches the open page over its stream and is rendered there.
@@ -384,6 +391,7 @@ test("the table page raises no Content-Security-Policy issue, loading or taking 
   await expect(watcher.page.getByTestId("log")).toContainText(mover.name, { timeout: 20_000 });
   await watcher.page.waitForLoadState("networkidle").catch(() => {});
   await watcher.page.waitForTimeout(1000); // issues are reported asynchronously by the browser
+  issues.push(...(await watcher.page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])));
   expect(issues).toEqual([]);
   for (const p of players) await p.context.close();
 });
