@@ -99,21 +99,25 @@ export async function benchLive(): Promise<void> {
     const hammerer = viewers[0];
     const capStatuses = new Map<number, number>();
     const capCpu = cpuSeconds(pid);
-    const capController = new AbortController();
+    // One controller per request: a shared one would collect 10,000 abort listeners in this client.
+    const letIn: AbortController[] = [];
     for (let i = 0; i < capHits; i += 50) {
       await Promise.all(
         Array.from({ length: Math.min(50, capHits - i) }, async (_, j) => {
           const path = (i + j) % 2 ? "/api/me/stream" : `/api/games/${gameId}/stream?since=${seq}`;
-          const response = await fetch(`${base}${path}`, { headers: { cookie: hammerer.cookie, accept: "text/event-stream" }, signal: capController.signal });
+          const controller = new AbortController();
+          const response = await fetch(`${base}${path}`, { headers: { cookie: hammerer.cookie, accept: "text/event-stream" }, signal: controller.signal });
           capStatuses.set(response.status, (capStatuses.get(response.status) ?? 0) + 1);
-          // A stream let in (the dashboard's, up to the cap in all) stays open; refusals are read to the end.
-          if (response.status !== 200) await response.text();
+          // A stream let in (the dashboard's, up to the cap in all; again once one of them ended
+          // on its own) stays open; refusals are read to the end.
+          if (response.status === 200) letIn.push(controller);
+          else await response.text();
         }),
       );
     }
     const capCpuSeconds = cpuSeconds(pid) - capCpu;
     const rssAfterCap = treeRss(pid);
-    capController.abort();
+    for (const controller of letIn) controller.abort();
     idleController.abort();
     await new Promise((r) => setTimeout(r, 1000));
 

@@ -134,7 +134,9 @@ await withBenchServer(
       if (streams <= 4 || process.env.HEAP_SHOW) console.log(`content-encoding: ${response.headers.get("content-encoding")}`);
       if (response.status !== 200) throw new Error(`stream: ${response.status}`);
       const reader = new SseReader(response.body!);
-      await reader.next(() => false).catch(() => null); // never resolves while open; keeps reading
+      // Set up and idle once its first count has come (the snapshot then holds no catch-up reads).
+      await reader.next((f) => f.event === "turns");
+      void reader.next(() => false).catch(() => null); // keeps reading while open
       return reader;
     };
     const controller = new AbortController();
@@ -147,8 +149,8 @@ await withBenchServer(
     const dir = process.cwd();
     const heapBefore = await snapshot(pid, dir);
     const rssBefore = treeRss(pid);
-    for (let i = 0; i < streams; i++) void open(viewers[Math.floor(i / 4)]).catch(() => {});
-    await new Promise((r) => setTimeout(r, 5000));
+    for (let i = 0; i < streams; i += 50) await Promise.all(Array.from({ length: Math.min(50, streams - i) }, (_, j) => open(viewers[Math.floor((i + j) / 4)])));
+    await new Promise((r) => setTimeout(r, 2000));
     const rssAfter = treeRss(pid);
     const heapAfter = await snapshot(pid, dir, heapBefore.ids);
     let grown = 0;
