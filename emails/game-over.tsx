@@ -1,5 +1,5 @@
 import { Column, Row, Section, Text } from "@react-email/components";
-import { ActionButton, colors, EmailFrame, renderEmail, smallStyle, textStyle } from "./layout";
+import { ActionButton, LinkFallback, colors, EmailFrame, renderEmail, smallStyle, textStyle } from "./layout";
 
 export type ScoreLine = { name: string; aristocrats: number; money: number; hand: number; total: number; winner: boolean };
 
@@ -47,7 +47,7 @@ export function GameOverEmail(p: GameOverEmailProps) {
         ))}
       </Section>
       <ActionButton href={p.gameUrl}>See the finished game</ActionButton>
-      <Text style={smallStyle}>Link to the game: {p.gameUrl}</Text>
+      <LinkFallback>Link to the game: {p.gameUrl}</LinkFallback>
     </EmailFrame>
   );
 }

@@ -44,6 +44,19 @@ export function ActionButton({ href, children }: { href: string; children: React
   );
 }
 
+/**
+ * The button's address written out, for mail clients that show no button. HTML only: the text
+ * part already prints the button with its address ("Open the game http://…"), and a second
+ * "Link to the game: …" there was the same link twice (issue 18).
+ */
+export function LinkFallback({ children }: { children: ReactNode }) {
+  return (
+    <Text style={smallStyle} data-skip-in-text="true">
+      {children}
+    </Text>
+  );
+}
+
 export function Lines({ lines }: { lines: string[] }) {
   if (lines.length === 0) return null;
   return (

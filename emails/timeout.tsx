@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { ActionButton, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
+import { ActionButton, LinkFallback, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
 
 export type TimeoutEmailProps = {
   recipientName: string;
@@ -33,7 +33,7 @@ export function TimeoutEmail(p: TimeoutEmailProps) {
       <Lines lines={p.happened} />
       {p.nextUp ? <Text style={textStyle}>Now the game waits for {p.nextUp}.</Text> : null}
       <ActionButton href={p.gameUrl}>Open the game</ActionButton>
-      <Text style={smallStyle}>Link to the game: {p.gameUrl}</Text>
+      <LinkFallback>Link to the game: {p.gameUrl}</LinkFallback>
     </EmailFrame>
   );
 }

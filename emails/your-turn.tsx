@@ -1,6 +1,6 @@
 import { Section, Text } from "@react-email/components";
 import type { TalkSection } from "@/lib/talk/reads";
-import { ActionButton, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
+import { ActionButton, LinkFallback, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
 import { TableTalk } from "./table-talk";
 
 export type TurnSummary = {
@@ -72,7 +72,7 @@ export function YourTurnEmail(p: YourTurnEmailProps) {
       ) : null}
       <TurnDetails {...p} />
       <ActionButton href={p.gameUrl}>Open the game</ActionButton>
-      <Text style={smallStyle}>Link to the game: {p.gameUrl}</Text>
+      <LinkFallback>Link to the game: {p.gameUrl}</LinkFallback>
     </EmailFrame>
   );
 }

@@ -6,6 +6,22 @@ import { refuseStateChange } from "./request-guard";
 /** The one error shape of every JSON route: `{ "error": { "code", "message", "field"? } }`. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
 
+/**
+ * Sentences of the boundary checks and per-process caps (lib/api/json-body.ts, lib/limits/streams.ts),
+ * kept together here so the language catalogue has one place to take them from.
+ */
+export const MESSAGES = {
+  bodyTooLarge: (limit: number) => `The request body must be at most ${limit} bytes.`,
+  bodyNotJson: "The request body must be valid JSON.",
+  bodyTooDeep: (max: number) => `The request body nests too deeply: at most ${max} levels of [ and { are accepted.`,
+  controlCharacters: (field: string) => `${field} must not contain control characters.`,
+  streamsOfGame: (max: number) =>
+    `You already have ${max} live views of this game open. Close one of those tabs, then reload this one.`,
+  streamsInAll: (max: number) =>
+    `You already have ${max} live views of Neva open. Close some of those tabs, then reload this one.`,
+  signedOutStreams: (wait: string) => `Too many live views were asked for from your network without signing in. Please try again in ${wait}.`,
+};
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -32,15 +32,34 @@ export function lineText(max: number) {
 /**
  * The path to the first string (key or value) inside parsed JSON that holds a control character,
  * e.g. "clientMoveId" or "invites.0"; null when there is none. No field of our JSON bodies is
- * multi-line text, so CR and LF are refused too.
+ * multi-line text, so CR and LF are refused too. A loop with its own stack, not recursion: a
+ * value of any depth (a server action's arguments are not bounded by lib/api/json-body.ts) costs
+ * time in proportion to its size, and each path is built only for the string it names.
  */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return hasControlCharacter(value) ? path.join(".") || "body" : null;
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const at = [...path, key];
-    const found = controlCharacterPath(key, at) ?? controlCharacterPath(inner, at);
-    if (found !== null) return found;
+export function controlCharacterPath(value: unknown): string | null {
+  // Each entry: a value and how to get to it (its parent entry and its key), walked depth first.
+  type At = { value: unknown; key: string | null; parent: At | null };
+  const pathOf = (at: At): string => {
+    const keys: string[] = [];
+    for (let a: At | null = at; a && a.key !== null; a = a.parent) keys.push(a.key);
+    return keys.reverse().join(".") || "body";
+  };
+  const stack: At[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (typeof at.value === "string") {
+      if (hasControlCharacter(at.value)) return pathOf(at);
+      continue;
+    }
+    if (at.value === null || typeof at.value !== "object") continue;
+    const entries = Object.entries(at.value);
+    // Pushed in reverse so the first key is looked at first (the path named is the first one).
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i];
+      const child: At = { value: inner, key, parent: at };
+      stack.push(child);
+      if (hasControlCharacter(key)) stack.push({ value: key, key, parent: at });
+    }
   }
   return null;
 }

@@ -4,6 +4,7 @@
 // games"; a player's stream says "one of your games changed" and "your turn in N games".
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
+import { streamSlots } from "@/lib/limits/streams";
 import { loadCurrentAt, type Current } from "./current";
 import { gameTopic, liveHub, userTopic, type GameChange, type LiveListener } from "./live";
 import { liveTable, type LiveTable } from "./table";
@@ -26,11 +27,49 @@ export type Push = (frame: string) => void;
 type Setup = (push: Push, end: () => void) => Promise<() => void>;
 
 /**
+ * The open streams of this process and one timer for all of them (issue 18): every KEEP_ALIVE_MS
+ * it writes the keep-alive comment to each and ends those past MAX_STREAM_MS (so a lifetime is
+ * 15 minutes give or take one beat). One timer wakes the process every 20 s whatever the number
+ * of pages, instead of two timers per page; the timer stops when no stream is open. (It saved no
+ * measurable memory: an idle stream's own state is ~7 KB either way, tests/live/stream-memory.test.ts.)
+ */
+type Beating = { keepAlive: () => void; end: () => void; endsAt: number };
+const beating = new Set<Beating>();
+let beat: NodeJS.Timeout | null = null;
+
+function startBeating(entry: Beating): void {
+  beating.add(entry);
+  if (beat) return;
+  beat = setInterval(() => {
+    const now = Date.now();
+    for (const stream of beating) {
+      if (now >= stream.endsAt) stream.end();
+      else stream.keepAlive();
+    }
+  }, KEEP_ALIVE_MS);
+  beat.unref();
+}
+
+function stopBeating(entry: Beating): void {
+  beating.delete(entry);
+  if (beating.size === 0 && beat) {
+    clearInterval(beat);
+    beat = null;
+  }
+}
+
+/** Open streams in this process (tests, bench). */
+export function openStreams(): number {
+  return beating.size;
+}
+
+/**
  * An event-stream response that ends cleanly however it ends: the client goes away (abort or
  * cancel), the setup fails, or the maximum lifetime passes. Every end runs the cleanup once, so no
- * hub listener or timer outlives its page.
+ * hub listener or timer outlives its page, and gives back the stream's slot (`release`, from
+ * lib/limits/streams.ts), also when it ends before its setup is done.
  */
-export function eventStream(signal: AbortSignal, setup: Setup): Response {
+export function eventStream(signal: AbortSignal, setup: Setup, release: () => void = () => {}): Response {
   let end = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -39,16 +78,15 @@ export function eventStream(signal: AbortSignal, setup: Setup): Response {
       const push: Push = (frame) => {
         if (!closed) controller.enqueue(encoder.encode(frame));
       };
-      const keepAlive = setInterval(() => push(": keep-alive\n\n"), KEEP_ALIVE_MS);
-      const lifetime = setTimeout(() => end(), MAX_STREAM_MS);
+      const beating: Beating = { keepAlive: () => push(": keep-alive\n\n"), end: () => end(), endsAt: Date.now() + MAX_STREAM_MS };
       end = () => {
         if (closed) return;
         closed = true;
-        clearInterval(keepAlive);
-        clearTimeout(lifetime);
+        stopBeating(beating);
         signal.removeEventListener("abort", end);
         cleanup?.();
         cleanup = null;
+        release();
         try {
           controller.close();
         } catch {
@@ -56,6 +94,7 @@ export function eventStream(signal: AbortSignal, setup: Setup): Response {
         }
       };
       if (signal.aborted) return end();
+      startBeating(beating);
       signal.addEventListener("abort", end);
       push(`retry: ${RETRY_MS}\n: open\n\n`);
       setup(push, end).then(
@@ -144,12 +183,27 @@ export type StreamExtra = (push: Push, seat: number | null) => LiveListener | nu
 
 export async function gameStream(request: Request, gameId: string, viewer: { id: string }, extra?: StreamExtra): Promise<Response> {
   const since = parseSince(request);
-  const game = await prisma.game.findUnique({
-    where: { id: gameId },
-    select: { seq: true, status: true, seats: { where: { userId: viewer.id }, select: { seat: true } } },
-  });
-  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
-  if (game.status === "cancelled" || (game.status === "finished" && game.seq <= since)) return new Response(null, { status: 204 });
+  // 429 beyond the viewer's share of streams in this process (lib/limits/streams.ts), before any
+  // read: a player hammering the cap costs no query.
+  const release = streamSlots.acquire(viewer.id, gameId);
+  let game;
+  try {
+    game = await prisma.game.findUnique({
+      where: { id: gameId },
+      select: { seq: true, status: true, seats: { where: { userId: viewer.id }, select: { seat: true } } },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  if (!game) {
+    release();
+    throw new ApiError(404, "not_found", "There is no such game.");
+  }
+  if (game.status === "cancelled" || (game.status === "finished" && game.seq <= since)) {
+    release();
+    return new Response(null, { status: 204 });
+  }
   // Seats never change once a game runs: the viewer sees their own hand, a spectator none. A
   // stream opened before the start (the viewer may join meanwhile) sends no tables, only seqs.
   const seat = game.seats[0]?.seat ?? null;
@@ -207,7 +261,7 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
       unsubscribeGame();
       unsubscribeTurns();
     };
-  });
+  }, release);
 }
 
 /**
@@ -246,6 +300,7 @@ export function turnCounter(userId: string, push: Push): (gameId: string | null)
  * the player's games changes (the dashboard re-renders on it).
  */
 export function userStream(request: Request, user: { id: string }): Response {
+  const release = streamSlots.acquire(user.id, null);
   return eventStream(request.signal, async (push, end) => {
     const turns = turnCounter(user.id, push);
     const unsubscribe = liveHub.subscribe(userTopic(user.id), (change) => {
@@ -260,5 +315,5 @@ export function userStream(request: Request, user: { id: string }): Response {
       await turns(null);
     });
     return unsubscribe;
-  });
+  }, release);
 }

@@ -6,12 +6,16 @@
 //     between sending it and its answer, so this is an upper bound) until each page has its own
 //     new table (the stream's `event: table`, which the page shows as it comes), and until it has
 //     the `event: seq` after it.
+//  3. memory: the server's resident memory (all its processes) before and after opening the idle
+//     streams, per stream;
+//  4. the stream cap (lib/limits/streams.ts): one player asking for BENCH_CAP_HITS (default
+//     10,000) more streams than the cap lets them hold; the server's CPU and memory for it.
 import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { applyMove, newGame, toAct, type GameState } from "@/lib/engine";
 import { randomPicker } from "../games/play";
 import { SseReader } from "../live/sse";
-import { cpuSeconds, ensureBuild, percentile, withBenchServer, type Prisma } from "./server";
+import { cpuSeconds, ensureBuild, percentile, treeRss, withBenchServer, type Prisma } from "./server";
 
 async function cpuShare(pid: number, seconds: number): Promise<number> {
   const before = cpuSeconds(pid);
@@ -41,10 +45,12 @@ export async function benchLive(): Promise<void> {
   const pages = Number(process.env.BENCH_PAGES || 50);
   const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS || 25);
   const moves = Number(process.env.BENCH_FANOUT_MOVES || 40);
+  const capHits = Number(process.env.BENCH_CAP_HITS || 10_000);
   await ensureBuild("live");
   const server = { prefix: "bench-live-", readyPath: "/api/games", profileDir: process.env.BENCH_PROFILE || undefined };
   await withBenchServer(server, async ({ base, pid, prisma }) => {
-    const viewers = await makeViewers(prisma, Math.max(pages, 2));
+    // At most 4 streams per viewer (the per-game cap of lib/limits/streams.ts).
+    const viewers = await makeViewers(prisma, Math.max(pages, 2, Math.ceil(streams / 4)));
     const post = async (who: Viewer, url: string, body: unknown) => {
       const response = await fetch(`${base}${url}`, {
         method: "POST",
@@ -73,6 +79,7 @@ export async function benchLive(): Promise<void> {
     // 1. Idle cost.
     await new Promise((r) => setTimeout(r, 2000));
     const idleBefore = await cpuShare(pid, idleSeconds);
+    const rssBefore = treeRss(pid);
     const idleController = new AbortController();
     const idle: SseReader[] = [];
     for (let i = 0; i < streams; i += 50) {
@@ -87,6 +94,30 @@ export async function benchLive(): Promise<void> {
     const listening = await prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN neva_games'`;
     await new Promise((r) => setTimeout(r, 2000));
     const idleWith = await cpuShare(pid, idleSeconds);
+    const rssWith = treeRss(pid);
+    // 4. The cap, hammered by the first viewer (who holds 4 streams already) while the idle ones stay open.
+    const hammerer = viewers[0];
+    const capStatuses = new Map<number, number>();
+    const capCpu = cpuSeconds(pid);
+    // One controller per request: a shared one would collect 10,000 abort listeners in this client.
+    const letIn: AbortController[] = [];
+    for (let i = 0; i < capHits; i += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, capHits - i) }, async (_, j) => {
+          const path = (i + j) % 2 ? "/api/me/stream" : `/api/games/${gameId}/stream?since=${seq}`;
+          const controller = new AbortController();
+          const response = await fetch(`${base}${path}`, { headers: { cookie: hammerer.cookie, accept: "text/event-stream" }, signal: controller.signal });
+          capStatuses.set(response.status, (capStatuses.get(response.status) ?? 0) + 1);
+          // A stream let in (the dashboard's, up to the cap in all; again once one of them ended
+          // on its own) stays open; refusals are read to the end.
+          if (response.status === 200) letIn.push(controller);
+          else await response.text();
+        }),
+      );
+    }
+    const capCpuSeconds = cpuSeconds(pid) - capCpu;
+    const rssAfterCap = treeRss(pid);
+    for (const controller of letIn) controller.abort();
     idleController.abort();
     await new Promise((r) => setTimeout(r, 1000));
 
@@ -128,6 +159,8 @@ export async function benchLive(): Promise<void> {
     console.log(`live: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}`);
     console.log(`  idle server CPU, no streams          ${(idleBefore * 100).toFixed(2)}% of one core (${idleSeconds} s)`);
     console.log(`  idle server CPU, ${streams} open streams   ${(idleWith * 100).toFixed(2)}% of one core (${idleSeconds} s; keep-alive every 20 s; goal < 5%)`);
+    console.log(`  server memory (RSS)                 ${(rssBefore / 1e6).toFixed(1)} MB with no stream, ${(rssWith / 1e6).toFixed(1)} MB with ${streams}: ${((rssWith - rssBefore) / streams / 1024).toFixed(1)} KB per idle stream`);
+    console.log(`  one player asking ${capHits} times past the stream cap: ${JSON.stringify(Object.fromEntries(capStatuses))} by status; server CPU ${capCpuSeconds.toFixed(1)} s (${((capCpuSeconds / capHits) * 1000).toFixed(2)} ms per request); RSS ${(rssWith / 1e6).toFixed(1)} → ${(rssAfterCap / 1e6).toFixed(1)} MB`);
     console.log(`  listening database connections      ${listening[0].n} with ${streams} streams open (one per process)`);
     console.log(`  fan-out to ${pages} pages, ${postMs.length} moves  own table on the page p50 ${f(percentile(viewMs, 50))} ms  p95 ${f(percentile(viewMs, 95))} ms;  seq frame after it p50 ${f(percentile(signalMs, 50))} ms  p95 ${f(percentile(signalMs, 95))} ms  (from sending the POST; goal p95 ≤ 200 ms)`);
     console.log(`  the POST itself                     p50 ${f(percentile(postMs, 50))} ms  p95 ${f(percentile(postMs, 95))} ms`);

@@ -68,6 +68,34 @@ export function cpuSeconds(pid: number): number {
   return total / TICKS_PER_SECOND;
 }
 
+/** Resident memory in bytes of `pid` and its descendants (Linux /proc): the app server's processes. */
+export function treeRss(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const next = stack.pop()!;
+    try {
+      const match = readFileSync(`/proc/${next}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+      if (match) total += Number(match[1]) * 1024;
+    } catch {
+      // the process ended meanwhile
+    }
+    stack.push(...(children.get(next) ?? []));
+  }
+  return total;
+}
+
 export function median(values: number[]): number {
   return percentile(values.slice().sort((a, b) => a - b), 50);
 }

@@ -358,3 +358,40 @@ test("a trading card's tile gives its price for each card it may displace, by cl
   await phone.close();
   for (const p of players) await p.context.close();
 });
+
+test("the table page raises no Content-Security-Policy issue, loading or taking a live update (issue 18)", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { gameId, players } = await startGame(browser, ["Csp", "Mover"]);
+  const first = await tableOf(players[0].api, gameId);
+  const mover = players.find((p) => p.seat === first.view.toAct[0])!;
+  const watcher = players.find((p) => p !== mover)!;
+  const issues: string[] = [];
+  const cdp = await watcher.context.newCDPSession(watcher.page);
+  cdp.on("Audits.issueAdded", ({ issue }) => {
+    if (issue.code === "ContentSecurityPolicyIssue") issues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+  });
+  await cdp.send("Audits.enable");
+  watcher.page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) issues.push(message.text());
+  });
+  watcher.page.on("pageerror", (error) => issues.push(`page error: ${error.message}`));
+  // The page's own report of each violation, also for one a script caught (zod's eval probe was one).
+  await watcher.page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const w = window as unknown as { __cspViolations?: string[] };
+      (w.__cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await watcher.page.goto(`/games/${gameId}`);
+  await expect(watcher.page.getByTestId("game-table")).toBeVisible();
+  // A move by the other player reaches the open page over its stream and is rendered there.
+  const table = await tableOf(mover.api, gameId);
+  const { seat: _seat, ...move } = table.legalMoves[0].move as { seat?: number };
+  expect((await mover.api.post(`/api/games/${gameId}/moves`, { data: { seq: table.seq, move } })).ok()).toBe(true);
+  await expect(watcher.page.getByTestId("log")).toContainText(mover.name, { timeout: 20_000 });
+  await watcher.page.waitForLoadState("networkidle").catch(() => {});
+  await watcher.page.waitForTimeout(1000); // issues are reported asynchronously by the browser
+  issues.push(...(await watcher.page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])));
+  expect(issues).toEqual([]);
+  for (const p of players) await p.context.close();
+});

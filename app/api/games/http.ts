@@ -1,10 +1,9 @@
-// Shared by the JSON routes under app/api/games: who is asking, the route's game id, the body,
-// and a database too busy to answer.
+// Shared by the JSON routes under app/api/games: who is asking, the route's game id, and a
+// database too busy to answer (the body is read by lib/api/json-body.ts).
 import { requireApiUser, type SessionUser } from "@/lib/auth";
 import { Prisma } from "@/lib/db/client";
 import { ApiError, jsonRoute } from "@/lib/api/errors";
-import { controlCharacterPath, isRecordId } from "@/lib/api/input";
-import { notJson } from "@/lib/api/request-guard";
+import { isRecordId } from "@/lib/api/input";
 
 /** Prisma could not get a connection or start a transaction in time: the server is overloaded. */
 export function busy(error: unknown): ApiError | null {
@@ -32,46 +31,6 @@ export function gameRoute<C>(handler: (request: Request, context: C) => Promise<
     if (response.status === 503) response.headers.set("retry-after", "1");
     return response;
   };
-}
-
-/** Move and lobby bodies are a few hundred bytes; anything near this is not a real request. */
-export const MAX_BODY_BYTES = 16 * 1024;
-
-/**
- * The JSON body, read up to `limit` bytes: 415 unless sent as application/json (a cross-site
- * form posts text/plain), 413 beyond the limit, 400 when it is not JSON or a string in it holds a
- * control character (PostgreSQL refuses NUL in text).
- */
-export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const refused = notJson(request);
-  if (refused) throw new ApiError(refused.status, refused.code, refused.message, refused.field);
-  const tooLarge = () => new ApiError(413, "too_large", `The request body must be at most ${limit} bytes.`);
-  if (Number(request.headers.get("content-length")) > limit) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  let body: unknown;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, "invalid_json", "The request body must be valid JSON.");
-  }
-  const field = controlCharacterPath(body);
-  if (field !== null) throw new ApiError(400, "invalid_request", `${field} must not contain control characters.`, field);
-  return body;
 }
 
 /** A signed-in user who has picked a display name (needed to sit at a table), else 401/403. */

@@ -1,8 +1,9 @@
 // POST /api/games: create a table ({ seats, variants, invites, rated, maxTimeoutRate, minRating });
 // GET: the open tables of the lobby.
+import { readJsonBody } from "@/lib/api/json-body";
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
-import { gameRoute, readJsonBody, requireApiPlayer } from "@/app/api/games/http";
+import { gameRoute, requireApiPlayer } from "@/app/api/games/http";
 import { listOpenGames } from "@/lib/games/lobby";
 import { createGame } from "@/lib/services";
 

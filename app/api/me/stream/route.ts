@@ -3,7 +3,9 @@
 import { jsonRoute } from "@/lib/api/errors";
 import { requireApiUser } from "@/lib/auth";
 import { userStream } from "@/lib/games/live-stream";
+import { streamUser } from "@/lib/limits/streams";
 
 export const dynamic = "force-dynamic";
 
-export const GET = jsonRoute(async (request: Request) => userStream(request, await requireApiUser()));
+// Streams are capped per user, and "sign in" answers per client address (lib/limits/streams.ts).
+export const GET = jsonRoute(async (request: Request) => userStream(request, await streamUser(request, requireApiUser)));

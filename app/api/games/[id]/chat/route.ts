@@ -3,7 +3,8 @@
 // players only (others get 404); POST passes the same origin and JSON checks as a move.
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, gameRoute, readJsonBody, type GameRouteContext } from "@/app/api/games/http";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
+import { readJsonBody } from "@/lib/api/json-body";
 import { listMessages, parsePage, requireSeat } from "@/lib/talk/messages";
 import { mutedSeats } from "@/lib/talk/safety";
 import { say } from "@/lib/talk/say";

@@ -1,7 +1,8 @@
 // POST /api/games/{id}/moves { seq, move, clientMoveId? }: the move becomes event seq + 1.
+import { readJsonBody } from "@/lib/api/json-body";
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, gameRoute, readJsonBody, type GameRouteContext } from "@/app/api/games/http";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { submitMove } from "@/lib/services";
 
 export const dynamic = "force-dynamic";

@@ -5,12 +5,14 @@
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { gameStream } from "@/lib/games/live-stream";
+import { streamUser } from "@/lib/limits/streams";
 import { chatExtra } from "@/lib/talk/live";
 
 export const dynamic = "force-dynamic";
 
 export const GET = gameRoute(async (request: Request, context: GameRouteContext) => {
-  const user = await requireApiUser();
+  // Streams are capped per user, and "sign in" answers per client address (lib/limits/streams.ts).
+  const user = await streamUser(request, requireApiUser);
   const gameId = await gameIdOf(context);
   return gameStream(request, gameId, user, chatExtra(gameId, user.id));
 });

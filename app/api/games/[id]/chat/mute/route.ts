@@ -2,7 +2,8 @@
 // player at that seat, for the viewer, at every table. 200 { muted: [seats muted here] }.
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, gameRoute, readJsonBody, type GameRouteContext } from "@/app/api/games/http";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
+import { readJsonBody } from "@/lib/api/json-body";
 import { requireSeat } from "@/lib/talk/messages";
 import { setMute } from "@/lib/talk/safety";
 

@@ -1,7 +1,8 @@
 // POST /api/games/{id}/chat/read { id }: the viewer has read the table's talk up to message id
 // (the unread counts of the dashboard and the lobby count past it). 204.
 import { requireApiUser } from "@/lib/auth";
-import { gameIdOf, gameRoute, readJsonBody, type GameRouteContext } from "@/app/api/games/http";
+import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
+import { readJsonBody } from "@/lib/api/json-body";
 import { requireSeat } from "@/lib/talk/messages";
 import { markRead } from "@/lib/talk/safety";
 
