@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { DisplayNameForm } from "@/components/display-name-form";
 import { requireUser } from "@/lib/auth/session";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Settings · Neva" };
+export const generateMetadata = titled("settings");
 
 export default async function SettingsPage() {
   await connection();

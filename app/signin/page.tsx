@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
 import { SignInForm } from "./signin-form";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Sign in · Neva" };
+export const generateMetadata = titled("signin");
 
 // Auth.js sends its error codes here (pages.error); say what happened in plain words.
 const ERRORS: Record<string, string> = {

@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { DisplayNameForm } from "@/components/display-name-form";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Welcome · Neva" };
+export const generateMetadata = titled("welcome");
 
 export default async function WelcomePage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   await connection();

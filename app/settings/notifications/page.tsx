@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { PreferencesForm } from "@/app/unsubscribe/preferences-form";
 import { requireUser } from "@/lib/auth/session";
 import { getPrefs, timeZones } from "@/lib/mail/prefs";
 import { preferencesToken } from "@/lib/mail/tokens";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Mail preferences · Neva" };
+export const generateMetadata = titled("mailPreferences");
 
 export default async function NotificationSettingsPage() {
   await connection();

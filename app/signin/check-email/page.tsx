@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import Link from "next/link";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Check your mail · Neva" };
+export const generateMetadata = titled("checkEmail");
 
 export default function CheckEmailPage() {
   return (

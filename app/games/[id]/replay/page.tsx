@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { isRecordId } from "@/lib/api/input";
@@ -7,8 +6,9 @@ import { ReplayViewer } from "@/components/history/replay-viewer";
 import { ShufflePanel } from "@/components/history/shuffle-panel";
 import { getUser } from "@/lib/auth";
 import { clampMove, loadReplay, replayStep } from "@/lib/history/replay";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Replay · Neva" };
+export const generateMetadata = titled("replay");
 
 export default async function ReplayPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ move?: string | string[] }> }) {
   await connection();

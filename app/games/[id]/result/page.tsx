@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
@@ -10,8 +9,9 @@ import { GameNav } from "@/components/history/game-nav";
 import { PointsChart } from "@/components/history/points-chart";
 import { ShufflePanel } from "@/components/history/shuffle-panel";
 import { loadFinishedGame } from "@/lib/history/finished";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Result · Neva" };
+export const generateMetadata = titled("result");
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
