@@ -2,6 +2,7 @@
 // The server action of the display name form (components/display-name-form.tsx), beside it.
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
 import { setDisplayName } from "@/lib/players/display-name";
@@ -18,5 +19,6 @@ export async function saveDisplayName(_prev: DisplayNameState, form: FormData): 
   revalidatePath("/", "layout");
   const next = form.get("next");
   if (typeof next === "string") redirect(safePath(next));
-  return { saved: `Saved. You now appear as “${result.displayName}”.`, values: { displayName: result.displayName } };
+  const t = await getTranslations("displayName");
+  return { saved: t("saved", { name: result.displayName }), values: { displayName: result.displayName } };
 }

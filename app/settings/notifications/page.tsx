@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { PreferencesForm } from "@/app/unsubscribe/preferences-form";
 import { requireUser } from "@/lib/auth/session";
 import { getPrefs, timeZones } from "@/lib/mail/prefs";
@@ -11,16 +12,16 @@ export const generateMetadata = titled("mailPreferences");
 export default async function NotificationSettingsPage() {
   await connection();
   const user = await requireUser("/settings/notifications");
-  const prefs = await getPrefs(user.email);
+  const [prefs, t] = await Promise.all([getPrefs(user.email), getTranslations("settings")]);
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4">
       <p>
         <Link href="/settings" className="text-sm underline-offset-4 hover:underline">
-          ← Settings
+          {t("mailBack")}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold">Mail preferences</h1>
-      <p className="text-slate-700">Mails go to {user.email}.</p>
+      <h1 className="text-2xl font-bold">{t("mailTitle")}</h1>
+      <p className="text-slate-700">{t("mailsGoTo", { email: user.email })}</p>
       <PreferencesForm email={user.email} token={preferencesToken(user.email)} initial={prefs} timeZones={timeZones(prefs.timeZone)} />
     </section>
   );
