@@ -76,6 +76,8 @@ export default defineConfig({
           // Every test browser signs in from the same address (localhost): the per-client limit
           // would otherwise count the whole suite as one visitor. Per-address limits stay as shipped.
           RATE_LIMIT_SIGNIN_CLIENT: "100000/3600",
+          // The pseudo-locale en-XA (lib/i18n/pseudo.ts), chosen by cookie in tests/browser/i18n.spec.ts.
+          NEVA_PSEUDO_LOCALE: "1",
         },
       },
 });
