@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, statements, moves, live, click, player-page) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, statements, moves, live, click, player-page, locale-page) runs a subset.
 import { benchClick } from "./click";
 import { benchLive } from "./live";
+import { benchLocalePage } from "./locale-page";
 import { benchMoves } from "./moves";
 import { benchPlayerPage } from "./player-page";
 import { benchReplay } from "./replay";
@@ -16,3 +17,4 @@ if (wanted("moves")) await benchMoves();
 if (wanted("live")) await benchLive();
 if (wanted("click")) await benchClick();
 if (wanted("player-page")) await benchPlayerPage();
+if (wanted("locale-page")) await benchLocalePage();
