@@ -32,7 +32,7 @@ async function context(browser: Browser, locale: string, cookie?: string, viewpo
 }
 
 /** Signs in through the forms of a page in another language (helpers.signIn reads English labels). */
-async function signInAs(page: Page, email: string, name: string | null, words: { email: string; submit: string; check: string; displayName?: string; go?: string }) {
+async function signInAs(page: Page, email: string, name: string | null, words: { email: string; submit: string; check: string; displayName?: string; go?: string; tooShort?: string }) {
   const since = Date.now() - 1000;
   await page.goto("/signin");
   await page.getByLabel(words.email).fill(email);
@@ -40,6 +40,12 @@ async function signInAs(page: Page, email: string, name: string | null, words: {
   await expect(page.getByRole("heading", { name: words.check })).toBeVisible({ timeout: 20_000 });
   await page.goto(await magicLink(email, since));
   if (name) {
+    if (words.tooShort) {
+      // The server action's refusal speaks the page's language too.
+      await page.getByLabel(words.displayName!).fill("ab");
+      await page.getByRole("button", { name: words.go }).click();
+      await expect(page.getByText(words.tooShort)).toBeVisible();
+    }
     await page.getByLabel(words.displayName!).fill(name);
     await page.getByRole("button", { name: words.go }).click();
     await page.waitForURL((url) => url.pathname !== "/welcome");
@@ -47,7 +53,14 @@ async function signInAs(page: Page, email: string, name: string | null, words: {
   await expect(page.getByTestId("current-user")).toBeVisible({ timeout: 20_000 });
 }
 
-const RU = { email: ru.signin.email, submit: ru.signin.submit, check: ru.signin.checkTitle, displayName: ru.displayName.label, go: ru.welcome.continue };
+const RU = {
+  email: ru.signin.email,
+  submit: ru.signin.submit,
+  check: ru.signin.checkTitle,
+  displayName: ru.displayName.label,
+  go: ru.welcome.continue,
+  tooShort: ru.displayName.tooShort,
+};
 
 test("a signed-out reader gets Accept-Language's language with nothing left in English, and the picker's cookie wins", async ({ browser }) => {
   const ctx = await context(browser, "ru-RU");
