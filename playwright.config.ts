@@ -53,7 +53,8 @@ export default defineConfig({
     : {
         command: "npm run build && node --import tsx scripts/start.ts",
         url: `${baseURL}/signin`,
-        timeout: 240_000,
+        // The build is slow on a loaded machine: E2E_SERVER_TIMEOUT_MS gives it longer.
+        timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS || 240_000),
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",
