@@ -83,8 +83,10 @@ export function pseudoMessage(message: string): string {
     return out;
   };
   const body = text();
-  // About 40% longer, as German or Russian often are; the brackets show where text is cut off.
-  const pad = "~".repeat(Math.ceil(letters * 0.4));
+  // About 40% longer, as German or Russian often are, in words of at most six characters (one
+  // unbreakable run would overflow a phone's width as no real language does); the brackets show
+  // where text is cut off.
+  const pad = ("~".repeat(Math.ceil(letters * 0.4)).match(/~{1,6}/g) ?? []).join(" ");
   return `⟦${body}${pad ? ` ${pad}` : ""}⟧`;
 }
 

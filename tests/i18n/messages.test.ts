@@ -115,5 +115,6 @@ describe("pseudo-locale", () => {
       "⟦{n, plural, one {# ðáý} other {# ðáýš}} þéŕ ɱöṽé ~~~~~~⟧",
     );
     expect(pseudoMessages({ a: { b: "Hi {name}" } })).toEqual({ a: { b: "⟦Ĥí {name} ~⟧" } });
+    expect(pseudoMessage("Seats you leave empty")).toBe("⟦Šéáţš ýöü ļéáṽé éɱþţý ~~~~~~ ~~⟧");
   });
 });
