@@ -3,14 +3,14 @@ import Link from "next/link";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { signOutAction } from "@/app/account/actions";
 import { LanguagePicker } from "@/components/language-picker";
 import { getUser } from "@/lib/auth/session";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("meta");
+  const t = await serverTranslator("meta");
   return { title: t("title"), description: t("description") };
 }
 
@@ -18,7 +18,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
-  const [user, locale, t, nav] = await Promise.all([getUser(), getLocale(), getTranslations("common"), getTranslations("nav")]);
+  const [user, locale, t, nav] = await Promise.all([getUser(), requestLocale(), serverTranslator("common"), serverTranslator("nav")]);
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-neva-50 font-sans text-neva-900 antialiased">

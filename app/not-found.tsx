@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 
 export default async function NotFound() {
-  const t = await getTranslations("errorsPage");
+  const t = await serverTranslator("errorsPage");
   return (
     <section className="flex flex-col gap-3">
       <h1 className="text-2xl font-bold">{t("notFoundTitle")}</h1>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { LiveDashboard } from "@/components/live-dashboard";
 import { YourGames } from "@/components/your-games";
 import { getUser } from "@/lib/auth/session";
@@ -10,7 +10,7 @@ import { limitDaySeconds } from "@/lib/games/time-limits";
 
 export default async function HomePage() {
   await connection();
-  const [user, t] = await Promise.all([getUser(), getTranslations("home")]);
+  const [user, t] = await Promise.all([getUser(), serverTranslator("home")]);
   if (user && !user.displayName) redirect("/welcome");
   if (user) {
     const games = await loadDashboard(user);

@@ -2,7 +2,7 @@
 // The server action of the display name form (components/display-name-form.tsx), beside it.
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
 import { displayNameSchema, setDisplayName, type DisplayNameResult } from "@/lib/players/display-name";
@@ -13,7 +13,7 @@ import { displayNameSchema, setDisplayName, type DisplayNameResult } from "@/lib
  * are read back from the sentence (the only place they are given).
  */
 async function refusal(raw: string, result: Extract<DisplayNameResult, { ok: false }>): Promise<string> {
-  const t = await getTranslations("displayName");
+  const t = await serverTranslator("displayName");
   if (result.code === "taken") {
     const [name = raw, other] = [...result.message.matchAll(/“([^”]*)”/g)].map((m) => m[1]);
     return other ? t("lookalike", { name, other }) : t("taken", { name });
@@ -37,6 +37,6 @@ export async function saveDisplayName(_prev: DisplayNameState, form: FormData): 
   revalidatePath("/", "layout");
   const next = form.get("next");
   if (typeof next === "string") redirect(safePath(next));
-  const t = await getTranslations("displayName");
+  const t = await serverTranslator("displayName");
   return { saved: t("saved", { name: result.displayName }), values: { displayName: result.displayName } };
 }

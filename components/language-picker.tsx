@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { chooseLocale } from "./language-actions";
 
@@ -7,7 +7,7 @@ import { chooseLocale } from "./language-actions";
  * button. In the footer of every page and in Settings; `id` keeps two of them on one page apart.
  */
 export async function LanguagePicker({ id = "language", className = "" }: { id?: string; className?: string }) {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("languagePicker")]);
+  const [locale, t] = await Promise.all([requestLocale(), serverTranslator("languagePicker")]);
   return (
     <form action={chooseLocale} className={`flex flex-wrap items-center gap-2 ${className}`} data-testid="language-picker">
       <label htmlFor={id} className="text-sm font-medium">

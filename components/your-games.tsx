@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { TabTitle } from "@/components/game/tab-title";
 import { durationShort } from "@/components/game/words";
 import { expansionsLabel } from "@/components/lobby/expansion-list";
 import type { DashboardGame, DashboardGroup } from "@/lib/games/dashboard";
 
-type Words = Awaited<ReturnType<typeof getTranslations>>;
+type Words = Awaited<ReturnType<typeof serverTranslator>>;
 
 const GROUPS: { group: DashboardGroup; title: string; empty: string }[] = [
   { group: "yourTurn", title: "yourTurn", empty: "yourTurnEmpty" },
@@ -56,7 +56,7 @@ function describe(g: DashboardGame, now: number, t: Words): string {
 
 /** The dashboard: the player's games, their turns first, then waiting games, then finished ones. */
 export async function YourGames({ games, now, dayMs }: { games: DashboardGame[]; now: number; dayMs: number }) {
-  const t = await getTranslations();
+  const t = await serverTranslator();
   const turns = games.filter((g) => groupOf(g) === "yourTurn").length;
   return (
     <section aria-labelledby="your-games" className="flex flex-col gap-4">

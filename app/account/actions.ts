@@ -2,7 +2,7 @@
 
 import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth/config";
 import { safePath } from "@/lib/auth/safe-path";
@@ -12,7 +12,7 @@ import { underSignInLimits } from "@/lib/mail/sign-in";
 export type FormState = { error?: string; field?: string; saved?: string; values?: Record<string, string> };
 
 export async function requestSignIn(_prev: FormState, form: FormData): Promise<FormState> {
-  const t = await getTranslations("signin");
+  const t = await serverTranslator("signin");
   const emailSchema = z.email({ error: t("invalidEmail") }).max(254, t("tooLong"));
   const raw = String(form.get("email") ?? "").trim();
   const parsed = emailSchema.safeParse(raw);

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { AutoRefresh } from "@/components/lobby/auto-refresh";
 import { GameActionButton } from "@/components/lobby/game-action-button";
 import { VariantList } from "@/components/lobby/variant-list";
@@ -14,7 +14,7 @@ export const generateMetadata = titled("lobby");
 export default async function LobbyPage() {
   await connection();
   const user = await requireUser("/lobby");
-  const [games, t] = await Promise.all([listOpenGames(), getTranslations("lobby")]);
+  const [games, t] = await Promise.all([listOpenGames(), serverTranslator("lobby")]);
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { LanguagePicker } from "@/components/language-picker";
 import { DisplayNameForm } from "@/components/display-name-form";
 import { requireUser } from "@/lib/auth/session";
@@ -11,7 +11,7 @@ export const generateMetadata = titled("settings");
 export default async function SettingsPage() {
   await connection();
   const user = await requireUser("/settings");
-  const [t, lang] = await Promise.all([getTranslations("settings"), getTranslations("languagePicker")]);
+  const [t, lang] = await Promise.all([serverTranslator("settings"), serverTranslator("languagePicker")]);
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>

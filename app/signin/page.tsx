@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
 import { SignInForm } from "./signin-form";
@@ -16,7 +16,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const params = await searchParams;
   const next = safePath(params.next ?? params.callbackUrl);
   if (await getUser()) redirect(next);
-  const [t, locale] = await Promise.all([getTranslations("signin"), getLocale()]);
+  const [t, locale] = await Promise.all([serverTranslator("signin"), requestLocale()]);
   const error = params.error ? t(ERRORS.has(params.error) ? `error${params.error}` : "errorOther") : null;
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">

@@ -1,6 +1,6 @@
 "use server";
 
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { getPrefs, PrefsSchema, savePrefs, type MailPrefs } from "@/lib/mail/prefs";
 import { verifyPreferencesToken } from "@/lib/mail/tokens";
 
@@ -10,7 +10,7 @@ export type PrefsFormState = { saved?: string; error?: string; field?: string; p
 export async function savePreferencesAction(_prev: PrefsFormState, form: FormData): Promise<PrefsFormState> {
   const email = String(form.get("email") ?? "");
   const token = String(form.get("token") ?? "");
-  const t = await getTranslations("unsubscribe");
+  const t = await serverTranslator("unsubscribe");
   if (!verifyPreferencesToken(email, token)) return { error: t("linkInvalid") };
   if (form.get("intent") === "unsubscribe") {
     const current = await getPrefs(email);

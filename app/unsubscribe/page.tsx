@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { titled } from "@/lib/i18n/metadata";
 import { getPrefs, timeZones } from "@/lib/mail/prefs";
 import { normaliseEmail, verifyPreferencesToken } from "@/lib/mail/tokens";
@@ -13,7 +13,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const params = await searchParams;
   const email = normaliseEmail(String(params.email ?? ""));
   const token = String(params.token ?? "");
-  const t = await getTranslations("unsubscribe");
+  const t = await serverTranslator("unsubscribe");
   if (!verifyPreferencesToken(email, token)) {
     return (
       <section className="mx-auto flex max-w-md flex-col gap-3">

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { DisplayNameForm } from "@/components/display-name-form";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
@@ -19,11 +19,11 @@ export default async function WelcomePage({ searchParams }: { searchParams: Prom
   // Every sign-in link lands here (app/account/actions.ts): the first one stores the language of
   // the page the player signed in from (`lang`), else this page's, unless they already chose one.
   if (!user.locale) {
-    const lang = isLocale(query.lang) ? query.lang : await getLocale();
+    const lang = isLocale(query.lang) ? query.lang : await requestLocale();
     if (isLocale(lang)) await storeFirstLocale(user.id, lang);
   }
   if (user.displayName) redirect(next);
-  const t = await getTranslations("welcome");
+  const t = await serverTranslator("welcome");
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>

@@ -3,7 +3,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { controlCharacterPath, isRecordId } from "@/lib/api/input";
@@ -22,7 +22,7 @@ export type GameActionState = { error?: string };
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
 
-type Words = Awaited<ReturnType<typeof getTranslations>>;
+type Words = Awaited<ReturnType<typeof serverTranslator>>;
 
 function fieldOf(error: unknown, t: Words): { field: string; message: string } | null {
   if (error instanceof ApiError) return { field: error.field ?? "form", message: error.message };
@@ -37,7 +37,7 @@ function fieldOf(error: unknown, t: Words): { field: string; message: string } |
 
 export async function createGameAction(_prev: CreateGameState, form: FormData): Promise<CreateGameState> {
   const user = await requireUser("/games/new");
-  const t = await getTranslations("newGame");
+  const t = await serverTranslator("newGame");
   const seats = String(form.get("seats") ?? "");
   const invites = form.getAll("invite").map((v) => String(v).trim());
   const variants = VARIANTS.filter((name) => form.get(`variant-${name}`) === "on");
@@ -97,7 +97,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
  */
 async function onGame(form: FormData, act: (gameId: string, user: Awaited<ReturnType<typeof requireUser>>) => Promise<unknown>): Promise<GameActionState> {
   const gameId = form.get("gameId");
-  if (!isRecordId(gameId)) return { error: (await getTranslations("newGame"))("noSuchGame") };
+  if (!isRecordId(gameId)) return { error: (await serverTranslator("newGame"))("noSuchGame") };
   const user = await requireUser(`/games/${gameId}`);
   try {
     await act(gameId, user);

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { CreateGameForm } from "@/components/lobby/create-game-form";
 import { requireUser } from "@/lib/auth/session";
 import { titled } from "@/lib/i18n/metadata";
@@ -10,7 +10,7 @@ export const generateMetadata = titled("newGame");
 export default async function NewGamePage() {
   await connection();
   await requireUser("/games/new");
-  const t = await getTranslations("newGame");
+  const t = await serverTranslator("newGame");
   return (
     <section className="flex max-w-2xl flex-col gap-5">
       <p className="text-sm">

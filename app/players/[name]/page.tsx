@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { serverFormatter, serverTranslator } from "@/lib/i18n/server";
 import { z } from "zod";
 import { GamesList } from "@/components/history/games-list";
 import { lineText } from "@/lib/api/input";
@@ -32,7 +32,7 @@ const FilterSchema = z.object({
 
 export async function generateMetadata({ params }: { params: Promise<{ name: string }> }): Promise<Metadata> {
   const name = NameSchema.safeParse((await params).name);
-  return { title: name.success ? `${name.data} · Neva` : (await getTranslations("players"))("fallbackTitle") };
+  return { title: name.success ? `${name.data} · Neva` : (await serverTranslator("players"))("fallbackTitle") };
 }
 
 function pageHref(name: string, filter: PlayerPage["filter"], page: number): string {
@@ -62,7 +62,7 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
   const data = await loadPlayerPage(name.data, FilterSchema.parse(await searchParams));
   if (!data) notFound();
   const { stats, user, filter } = data;
-  const [t, format] = await Promise.all([getTranslations("players"), getFormatter()]);
+  const [t, format] = await Promise.all([serverTranslator("players"), serverFormatter()]);
   const pct = stats.winRate === null ? "–" : t("percent", { n: Math.round(stats.winRate * 100) });
   const average = stats.averageScore === null ? "–" : format.number(stats.averageScore, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
   return (

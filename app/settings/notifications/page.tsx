@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { PreferencesForm } from "@/app/unsubscribe/preferences-form";
 import { requireUser } from "@/lib/auth/session";
 import { getPrefs, timeZones } from "@/lib/mail/prefs";
@@ -12,7 +12,7 @@ export const generateMetadata = titled("mailPreferences");
 export default async function NotificationSettingsPage() {
   await connection();
   const user = await requireUser("/settings/notifications");
-  const [prefs, t] = await Promise.all([getPrefs(user.email), getTranslations("settings")]);
+  const [prefs, t] = await Promise.all([getPrefs(user.email), serverTranslator("settings")]);
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4">
       <p>

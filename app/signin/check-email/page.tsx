@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { titled } from "@/lib/i18n/metadata";
 
 export const generateMetadata = titled("checkEmail");
 
 export default async function CheckEmailPage() {
-  const t = await getTranslations("signin");
+  const t = await serverTranslator("signin");
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("checkTitle")}</h1>

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { isRecordId } from "@/lib/api/input";
 import { GameNav } from "@/components/history/game-nav";
 import { ReplayViewer } from "@/components/history/replay-viewer";
@@ -21,7 +21,7 @@ export default async function ReplayPage({ params, searchParams }: { params: Pro
   if (!game) notFound();
   const step = await replayStep(game, clampMove(Array.isArray(move) ? move[0] : move, game.last));
   const finished = game.status === "finished";
-  const t = await getTranslations("gamePages");
+  const t = await serverTranslator("gamePages");
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
-import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { isRecordId } from "@/lib/api/input";
 import { FinalScores } from "@/components/game/final-scores";
 import { GameLog } from "@/components/game/game-log";
@@ -30,7 +30,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
   if (loaded.kind === "not-finished") redirect(loaded.status === "active" ? `/games/${id}/replay` : `/games/${id}`);
   const { game } = loaded;
   const { view } = game;
-  const [t, locale] = await Promise.all([getTranslations("gamePages"), getLocale()]);
+  const [t, locale] = await Promise.all([serverTranslator("gamePages"), requestLocale()]);
   return (
     <div className="flex flex-col gap-6" data-testid="result">
       <div className="flex flex-col gap-2">
