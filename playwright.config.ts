@@ -47,8 +47,9 @@ export default defineConfig({
     : {
         command: "npm run build && node --import tsx scripts/start.ts",
         url: `${baseURL}/signin`,
-        // A loaded CI machine may take minutes to build and start; the timeout only bounds a hang.
-        timeout: 600_000,
+        // A loaded CI machine may take minutes to build and start; the timeout only bounds a hang
+        // (E2E_SERVER_TIMEOUT_MS gives it longer still).
+        timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS || 600_000),
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",
@@ -71,6 +72,8 @@ export default defineConfig({
           // Every test browser signs in from the same address (localhost): the per-client limit
           // would otherwise count the whole suite as one visitor. Per-address limits stay as shipped.
           RATE_LIMIT_SIGNIN_CLIENT: "100000/3600",
+          // The pseudo-locale en-XA (lib/i18n/pseudo.ts), chosen by cookie in tests/browser/i18n.spec.ts.
+          NEVA_PSEUDO_LOCALE: "1",
         },
       },
 });

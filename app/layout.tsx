@@ -3,21 +3,22 @@ import Link from "next/link";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { signOutAction } from "@/app/account/actions";
+import { LanguagePicker } from "@/components/language-picker";
 import { getUser } from "@/lib/auth/session";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "Neva · Saint Petersburg by web",
-  description: "Play the board game Saint Petersburg with friends, one move at a time, over days.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("meta");
+  return { title: t("title"), description: t("description") };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
-  const [user, locale, t] = await Promise.all([getUser(), getLocale(), getTranslations("common")]);
+  const [user, locale, t, nav] = await Promise.all([getUser(), requestLocale(), serverTranslator("common"), serverTranslator("nav")]);
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-neva-50 font-sans text-neva-900 antialiased">
@@ -28,7 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <header className="border-b border-neva-100 bg-white">
-          <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+          <nav aria-label={nav("main")} className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
             <Link href="/" className="text-xl font-bold tracking-tight text-neva-700">
               Neva
             </Link>
@@ -36,11 +37,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {user ? (
                 <>
                   <Link href="/lobby" className="underline-offset-4 hover:underline">
-                    Lobby
+                    {nav("lobby")}
                   </Link>
                   {user.displayName && (
                     <Link href={`/players/${encodeURIComponent(user.displayName)}`} className="underline-offset-4 hover:underline">
-                      My games
+                      {nav("myGames")}
                     </Link>
                   )}
                   <Link href="/settings" className="font-medium underline-offset-4 hover:underline" data-testid="current-user">
@@ -48,13 +49,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   </Link>
                   <form action={signOutAction}>
                     <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
-                      Sign out
+                      {nav("signOut")}
                     </button>
                   </form>
                 </>
               ) : (
                 <Link href="/signin" className="rounded-md bg-neva-600 px-3 py-1.5 font-semibold text-white hover:bg-neva-700">
-                  Sign in
+                  {nav("signIn")}
                 </Link>
               )}
             </div>
@@ -64,6 +65,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" className="mx-auto max-w-5xl px-4 py-8 has-[[data-wide]]:max-w-screen-2xl has-[[data-wide]]:px-3 has-[[data-wide]]:py-2">
           <NextIntlClientProvider>{children}</NextIntlClientProvider>
         </main>
+        {/* On every page: a reader who cannot read the current language finds the picker at the foot. */}
+        <footer aria-label={nav("footer")} className="mx-auto max-w-5xl px-4 pb-8">
+          <LanguagePicker id="language-footer" />
+        </footer>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { LiveDashboard } from "@/components/live-dashboard";
 import { YourGames } from "@/components/your-games";
 import { getUser } from "@/lib/auth/session";
@@ -10,7 +11,7 @@ import { talkMarks } from "@/lib/talk/marks";
 
 export default async function HomePage() {
   await connection();
-  const user = await getUser();
+  const [user, t] = await Promise.all([getUser(), serverTranslator("home")]);
   if (user && !user.displayName) redirect("/welcome");
   if (user) {
     const games = await loadDashboard(user);
@@ -19,13 +20,13 @@ export default async function HomePage() {
     return (
       <div className="flex flex-col gap-8">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold">Hello, {user.displayName}</h1>
+          <h1 className="text-2xl font-bold">{t("hello", { name: user.displayName ?? "" })}</h1>
           <div className="ml-auto flex flex-wrap gap-2">
             <Link href="/lobby" className="rounded-md border border-neva-600 px-4 py-2 font-semibold text-neva-700 hover:bg-white">
-              Lobby
+              {t("lobby")}
             </Link>
             <Link href="/games/new" className="rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700">
-              New game
+              {t("newGame")}
             </Link>
           </div>
         </div>
@@ -36,19 +37,16 @@ export default async function HomePage() {
   }
   return (
     <section className="flex max-w-2xl flex-col gap-5">
-      <h1 className="text-3xl font-bold">Saint Petersburg, played by web</h1>
-      <p className="text-lg">
-        Neva lets you play the card game Saint Petersburg with friends at your own pace: make your move when you
-        have a minute, and the table waits for the others. Games can run over days.
-      </p>
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="text-lg">{t("intro")}</p>
       <ul className="list-inside list-disc text-slate-700">
-        <li>2 to 4 players, with the variants of the online and second-edition rules as table options.</li>
-        <li>Every move is recorded, so a game can be replayed exactly.</li>
-        <li>No password: you sign in with a link sent to your email.</li>
+        <li>{t("point1")}</li>
+        <li>{t("point2")}</li>
+        <li>{t("point3")}</li>
       </ul>
       <p>
         <Link href="/signin" className="inline-block rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700">
-          Sign in to play
+          {t("signInToPlay")}
         </Link>
       </p>
     </section>

@@ -1,17 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { saveDisplayName, type DisplayNameState } from "./display-name-actions";
 
 /** Used by /welcome (with `next`: go on after saving) and /settings (stay and confirm). */
 export function DisplayNameForm({ initial, next, submitLabel }: { initial: string; next?: string; submitLabel: string }) {
+  const t = useTranslations("displayName");
   const [state, action, pending] = useActionState<DisplayNameState, FormData>(saveDisplayName, {});
   const value = state.values?.displayName ?? initial;
   return (
     <form action={action} className="flex flex-col gap-3" noValidate>
       {next !== undefined && <input type="hidden" name="next" value={next} />}
       <label htmlFor="displayName" className="font-medium">
-        Display name
+        {t("label")}
       </label>
       <input
         id="displayName"
@@ -27,7 +29,7 @@ export function DisplayNameForm({ initial, next, submitLabel }: { initial: strin
         className="rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"
       />
       <p id="displayName-help" className="text-sm text-slate-600">
-        3–24 characters: letters, digits, spaces, - and _. Other players see this name.
+        {t("help")}
       </p>
       <p id="displayName-error" role="alert" className="min-h-5 text-sm text-red-700">
         {state.error}
@@ -42,7 +44,7 @@ export function DisplayNameForm({ initial, next, submitLabel }: { initial: strin
         disabled={pending}
         className="self-start rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700 disabled:opacity-60"
       >
-        {pending ? "Saving…" : submitLabel}
+        {pending ? t("saving") : submitLabel}
       </button>
     </form>
   );

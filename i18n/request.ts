@@ -1,17 +1,10 @@
 // next-intl's request configuration (wired in next.config.js): the reader's language for every
-// server render, with no locale in the URL (lib/i18n/locales.ts says whose language wins).
-import { cookies, headers } from "next/headers";
+// server render, with no locale in the URL. The rule lives in lib/i18n/server.ts, which pages and
+// server actions use too.
 import { getRequestConfig } from "next-intl/server";
-import { getUser } from "@/lib/auth/session";
-import { LOCALE_COOKIE, resolveLocale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { catalogueFor, getMessageFallback, onError, requestLocale } from "@/lib/i18n/server";
 
 export default getRequestConfig(async () => {
-  const [user, jar, head] = await Promise.all([getUser(), cookies(), headers()]);
-  const locale = resolveLocale({
-    stored: user?.locale,
-    cookie: jar.get(LOCALE_COOKIE)?.value,
-    acceptLanguage: head.get("accept-language"),
-  });
-  return { locale, messages: messagesFor(locale) };
+  const locale = await requestLocale();
+  return { locale, messages: catalogueFor(locale), onError, getMessageFallback };
 });

@@ -1,6 +1,6 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { AutoRefresh } from "@/components/lobby/auto-refresh";
 import { GameActionButton } from "@/components/lobby/game-action-button";
 import { VariantList } from "@/components/lobby/variant-list";
@@ -12,29 +12,30 @@ import { unreadTables } from "@/lib/talk/marks";
 import { SeatLine, TableTerms } from "@/components/ratings/seat-ratings";
 import { playerCards } from "@/lib/ratings/reads";
 import { words } from "@/lib/ratings/words";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Lobby · Neva" };
+export const generateMetadata = titled("lobby");
 
 export default async function LobbyPage() {
   await connection();
   const user = await requireUser("/lobby");
-  const [games, unread] = await Promise.all([listOpenGames(), unreadTables(user.id)]);
+  const [games, unread, t] = await Promise.all([listOpenGames(), unreadTables(user.id), serverTranslator("lobby")]);
   // Rating and reliability beside every seated player (issue 23), one read for the whole lobby.
   const cards = await playerCards(games.flatMap((g) => g.seats.flatMap((s) => (s.joinedAt && s.userId ? [s.userId] : []))));
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">Lobby</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         <Link href="/games/new" className="ml-auto rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700">
-          New game
+          {t("newGame")}
         </Link>
       </div>
       <UnreadTables tables={unread} />
-      <p className="text-slate-700">Open tables with a free seat. A game starts as soon as its last seat is taken.</p>
+      <p className="text-slate-700">{t("intro")}</p>
       {games.length === 0 ? (
-        <p>No open tables right now. Start one and invite your friends.</p>
+        <p>{t("empty")}</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Open games">
+        <ul className="flex flex-col gap-3" aria-label={t("listLabel")}>
           {games.map((g) => {
             const joined = g.seats.filter((s) => s.joinedAt);
             const free = g.seats.filter((s) => !s.userId && !s.invitedEmail).length;
@@ -44,11 +45,11 @@ export default async function LobbyPage() {
               <li key={g.id} data-testid="open-game" className="flex flex-col gap-2 rounded-md border border-neva-100 bg-white p-4">
                 <p className="font-semibold">
                   <Link href={`/games/${g.id}`} className="underline-offset-4 hover:underline">
-                    {g.createdBy.displayName ?? "Someone"}’s table
+                    {t("tableOf", { name: g.createdBy.displayName ?? t("someone") })}
                   </Link>{" "}
                   <span className="font-normal text-slate-700">
-                    · {g.seatCount} players · {free} free seat{free === 1 ? "" : "s"}
-                    {reserved > 0 ? ` · ${reserved} reserved` : ""}
+                    {t("summary", { seats: g.seatCount, free })}
+                    {reserved > 0 ? t("reserved", { n: reserved }) : ""}
                   </span>
                 </p>
                 <p className="text-sm">{words.seated}</p>
@@ -72,13 +73,13 @@ export default async function LobbyPage() {
                 <ExpansionList expansions={g.options.expansions} />
                 <VariantList variants={g.options.variants} />
                 {mine?.joinedAt ? (
-                  <p className="text-sm font-medium text-neva-700">You sit at this table.</p>
+                  <p className="text-sm font-medium text-neva-700">{t("youSit")}</p>
                 ) : (
                   <GameActionButton
                     gameId={g.id}
                     kind="join"
-                    label="Join this game"
-                    subject={`${g.createdBy.displayName ?? "someone"}’s table, ${g.seatCount} players`}
+                    label={t("join")}
+                    subject={t("joinSubject", { name: g.createdBy.displayName ?? t("someoneLower"), seats: g.seatCount })}
                   />
                 )}
               </li>

@@ -1,15 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { requestSignIn, type FormState } from "@/app/account/actions";
 
-export function SignInForm({ next }: { next: string }) {
+export function SignInForm({ next, locale }: { next: string; locale: string }) {
+  const t = useTranslations("signin");
   const [state, action, pending] = useActionState<FormState, FormData>(requestSignIn, {});
   return (
     <form action={action} className="flex flex-col gap-3" noValidate>
       <input type="hidden" name="next" value={next} />
+      <input type="hidden" name="locale" value={locale} />
       <label htmlFor="email" className="font-medium">
-        Email address
+        {t("email")}
       </label>
       <input
         id="email"
@@ -31,7 +34,7 @@ export function SignInForm({ next }: { next: string }) {
         disabled={pending}
         className="self-start rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700 disabled:opacity-60"
       >
-        {pending ? "Sending…" : "Email me a sign-in link"}
+        {pending ? t("sending") : t("submit")}
       </button>
     </form>
   );

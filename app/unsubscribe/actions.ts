@@ -1,5 +1,6 @@
 "use server";
 
+import { serverTranslator } from "@/lib/i18n/server";
 import { getPrefs, PrefsSchema, savePrefs, type MailPrefs } from "@/lib/mail/prefs";
 import { verifyPreferencesToken } from "@/lib/mail/tokens";
 
@@ -9,11 +10,12 @@ export type PrefsFormState = { saved?: string; error?: string; field?: string; p
 export async function savePreferencesAction(_prev: PrefsFormState, form: FormData): Promise<PrefsFormState> {
   const email = String(form.get("email") ?? "");
   const token = String(form.get("token") ?? "");
-  if (!verifyPreferencesToken(email, token)) return { error: "This preferences link is not valid. Use the link from your latest mail from Neva." };
+  const t = await serverTranslator("unsubscribe");
+  if (!verifyPreferencesToken(email, token)) return { error: t("linkInvalid") };
   if (form.get("intent") === "unsubscribe") {
     const current = await getPrefs(email);
     const prefs = await savePrefs(email, { ...current, turnMail: "none", reminders: false });
-    return { saved: "Unsubscribed: you will get no more turn mails or reminders. Invitations and game results still arrive.", prefs };
+    return { saved: t("unsubscribed"), prefs };
   }
   const parsed = PrefsSchema.safeParse({
     turnMail: form.get("turnMail"),
@@ -26,5 +28,5 @@ export async function savePreferencesAction(_prev: PrefsFormState, form: FormDat
     return { error: issue.message, field: String(issue.path[0] ?? "form") };
   }
   const prefs = await savePrefs(email, parsed.data);
-  return { saved: "Your mail preferences are saved.", prefs };
+  return { saved: t("saved"), prefs };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import type { MailPrefs } from "@/lib/mail/prefs";
 import { savePreferencesAction, type PrefsFormState } from "./actions";
@@ -8,6 +9,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /** Mail preferences for one address; used by /unsubscribe (signed link) and /settings/notifications. */
 export function PreferencesForm({ email, token, initial, timeZones }: { email: string; token: string; initial: MailPrefs; timeZones: string[] }) {
+  const t = useTranslations("unsubscribe");
   const [state, action, pending] = useActionState<PrefsFormState, FormData>(savePreferencesAction, {});
   const prefs = state.prefs ?? initial;
   return (
@@ -15,21 +17,20 @@ export function PreferencesForm({ email, token, initial, timeZones }: { email: s
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="token" value={token} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium">When it is your turn</legend>
+        <legend className="mb-1 font-medium">{t("whenTurn")}</legend>
         <label className="flex items-center gap-2">
-          <input type="radio" name="turnMail" value="every" defaultChecked={prefs.turnMail === "every"} /> Email me every time (a couple of minutes after
-          the turn passes to me)
+          <input type="radio" name="turnMail" value="every" defaultChecked={prefs.turnMail === "every"} /> {t("every")}
         </label>
         <label className="flex items-center gap-2">
-          <input type="radio" name="turnMail" value="digest" defaultChecked={prefs.turnMail === "digest"} /> One daily digest
+          <input type="radio" name="turnMail" value="digest" defaultChecked={prefs.turnMail === "digest"} /> {t("digest")}
         </label>
         <label className="flex items-center gap-2">
-          <input type="radio" name="turnMail" value="none" defaultChecked={prefs.turnMail === "none"} /> No turn mails
+          <input type="radio" name="turnMail" value="none" defaultChecked={prefs.turnMail === "none"} /> {t("none")}
         </label>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor="digestHour" className="font-medium">
-          Digest at
+          {t("digestAt")}
         </label>
         <select id="digestHour" name="digestHour" defaultValue={prefs.digestHour} className="rounded-md border border-slate-300 px-2 py-1.5">
           {HOURS.map((h) => (
@@ -39,7 +40,7 @@ export function PreferencesForm({ email, token, initial, timeZones }: { email: s
           ))}
         </select>
         <label htmlFor="timeZone" className="font-medium">
-          Time zone
+          {t("timeZone")}
         </label>
         <select id="timeZone" name="timeZone" defaultValue={prefs.timeZone} className="max-w-64 rounded-md border border-slate-300 px-2 py-1.5">
           {timeZones.map((tz) => (
@@ -50,8 +51,7 @@ export function PreferencesForm({ email, token, initial, timeZones }: { email: s
         </select>
       </div>
       <label className="flex items-center gap-2">
-        <input type="checkbox" name="reminders" defaultChecked={prefs.reminders} /> Remind me when a move has waited 24 hours or a time limit is
-        about to run out
+        <input type="checkbox" name="reminders" defaultChecked={prefs.reminders} /> {t("reminders")}
       </label>
       <p role="alert" className="min-h-5 text-sm text-red-700">
         {state.error}
@@ -63,10 +63,10 @@ export function PreferencesForm({ email, token, initial, timeZones }: { email: s
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="save" disabled={pending} className="rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700 disabled:opacity-60">
-          Save preferences
+          {t("save")}
         </button>
         <button type="submit" name="intent" value="unsubscribe" disabled={pending} className="rounded-md border border-slate-300 px-4 py-2 hover:bg-slate-50 disabled:opacity-60">
-          Unsubscribe from turn mails and reminders
+          {t("unsubscribe")}
         </button>
       </div>
     </form>

@@ -1,23 +1,34 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { DisplayNameForm } from "@/components/display-name-form";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
+import { storeFirstLocale } from "@/lib/i18n/choice";
+import { isLocale } from "@/lib/i18n/locales";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Welcome · Neva" };
+export const generateMetadata = titled("welcome");
 
-export default async function WelcomePage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function WelcomePage({ searchParams }: { searchParams: Promise<{ next?: string; lang?: string }> }) {
   await connection();
-  const next = safePath((await searchParams).next);
+  const query = await searchParams;
+  const next = safePath(query.next);
   const user = await getUser();
   if (!user) redirect(`/signin?next=${encodeURIComponent(next)}`);
+  // Every sign-in link lands here (app/account/actions.ts): the first one stores the language of
+  // the page the player signed in from (`lang`), else this page's, unless they already chose one.
+  if (!user.locale) {
+    const lang = isLocale(query.lang) ? query.lang : await requestLocale();
+    if (isLocale(lang)) await storeFirstLocale(user.id, lang);
+  }
   if (user.displayName) redirect(next);
+  const t = await serverTranslator("welcome");
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="text-2xl font-bold">Welcome to Neva</h1>
-      <p>You are signed in as {user.email}. Pick the name other players will see at the table.</p>
-      <DisplayNameForm initial="" next={next} submitLabel="Continue" />
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p>{t("intro", { email: user.email })}</p>
+      <DisplayNameForm initial="" next={next} submitLabel={t("continue")} />
     </section>
   );
 }

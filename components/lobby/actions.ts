@@ -3,6 +3,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { serverTranslator } from "@/lib/i18n/server";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { controlCharacterPath, isRecordId } from "@/lib/api/input";
@@ -38,19 +39,22 @@ export type GameActionState = { error?: string };
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
 
-function fieldOf(error: unknown): { field: string; message: string } | null {
+type Words = Awaited<ReturnType<typeof serverTranslator>>;
+
+function fieldOf(error: unknown, t: Words): { field: string; message: string } | null {
   if (error instanceof ApiError) return { field: error.field ?? "form", message: error.message };
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     const field = typeof issue?.path[0] === "string" ? issue.path[0] : "form";
-    const message = field === "invites" ? "Each invitation is a display name or an email address (up to 254 characters)." : issue?.message;
-    return { field, message: message ?? "Please check the form." };
+    const message = field === "invites" ? t("errorInvites") : issue?.message;
+    return { field, message: message ?? t("errorCheck") };
   }
   return null;
 }
 
 export async function createGameAction(_prev: CreateGameState, form: FormData): Promise<CreateGameState> {
   const user = await requireUser("/games/new");
+  const t = await serverTranslator("newGame");
   const seats = String(form.get("seats") ?? "");
   const invites = form.getAll("invite").map((v) => String(v).trim());
   const variants = VARIANTS.filter((name) => form.get(`variant-${name}`) === "on");
@@ -66,17 +70,17 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays, maxTimeoutRate: rating.maxTimeoutRate, minRating: rating.minRating });
   if (hostile !== null) {
     const field = hostile.split(".")[0];
-    return { errors: { [field]: "This field holds characters that cannot be typed: please retype it." }, values };
+    return { errors: { [field]: t("errorControl") }, values };
   }
   const seatCount = Number(seats);
   if (!Number.isInteger(seatCount) || seatCount < MIN_PLAYERS || seatCount > MAX_PLAYERS) {
-    return { errors: { seats: `Choose ${MIN_PLAYERS} to ${MAX_PLAYERS} seats.` }, values };
+    return { errors: { seats: t("errorSeats", { min: MIN_PLAYERS, max: MAX_PLAYERS }) }, values };
   }
   // Guests are the filled-in invite fields; an error about guest i belongs to field positions[i].
   const positions = invites.flatMap((v, i) => (v.length > 0 ? [i] : []));
   const guests = positions.map((i) => invites[i]);
   if (guests.length > seatCount - 1) {
-    return { errors: { invites: `A ${seatCount}-seat table has room for ${seatCount - 1} guest${seatCount === 2 ? "" : "s"}: clear the extra invitations.` }, values };
+    return { errors: { invites: t("errorGuests", { seats: seatCount, guests: seatCount - 1 }) }, values };
   }
   let id: string;
   try {
@@ -92,7 +96,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       minRating: typedNumber(rating.minRating),
     }));
   } catch (error) {
-    const known = fieldOf(error);
+    const known = fieldOf(error, t);
     if (!known) throw error;
     const guest = known.field.match(/^invites\.(\d+)$/);
     if (guest && positions[Number(guest[1])] !== undefined) {
@@ -111,7 +115,6 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   redirect(`/games/${id}`);
 }
 
-const NO_SUCH_GAME: GameActionState = { error: "There is no such game." };
 
 /**
  * Join and cancel: the same form (a game id), the same answers (the refusal in words, or the
@@ -119,7 +122,7 @@ const NO_SUCH_GAME: GameActionState = { error: "There is no such game." };
  */
 async function onGame(form: FormData, act: (gameId: string, user: Awaited<ReturnType<typeof requireUser>>) => Promise<unknown>): Promise<GameActionState> {
   const gameId = form.get("gameId");
-  if (!isRecordId(gameId)) return NO_SUCH_GAME;
+  if (!isRecordId(gameId)) return { error: (await serverTranslator("newGame"))("noSuchGame") };
   const user = await requireUser(`/games/${gameId}`);
   try {
     await act(gameId, user);

@@ -1,27 +1,23 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { createGameAction, type CreateGameState } from "./actions";
 import { VARIANT_INFO, type VariantName } from "@/lib/engine/options";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine/rules";
-import { MOVE_TIME_LIMIT_CHOICES, moveTimeLimitLabel } from "@/lib/games/time-limits";
-import { EXPANSION_INFO, EXPANSIONS } from "./expansion-list";
+import { MOVE_TIME_LIMIT_CHOICES } from "@/lib/games/time-limits";
+import { EXPANSIONS } from "./expansion-list";
 import { RatingFields } from "@/components/ratings/rating-fields";
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
-const EDITIONS = [
-  { value: "first", label: "1st edition (2004)" },
-  { value: "second", label: "2nd edition (2014)" },
-] as const;
+const EDITIONS = ["first", "second"] as const;
 const SEATS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => String(MIN_PLAYERS + i));
 const GUESTS = Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1);
 
 // Every ruble paid and every card taken is public in the game's log anyway: these variants hide
-// nothing that a patient player could not work out, they spare everyone the counting.
-const BOOKKEEPING: Partial<Record<VariantName, string>> = {
-  openMoney: "Every ruble paid and received is in the game log anyway; this only saves you the bookkeeping.",
-  openHands: "Every card taken into a hand is in the game log anyway; this only saves you the bookkeeping.",
-};
+// nothing that a patient player could not work out, they spare everyone the counting (messages'
+// variants.<name>Note).
+const BOOKKEEPING: ReadonlySet<VariantName> = new Set(["openMoney", "openHands"]);
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return (
@@ -32,6 +28,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export function CreateGameForm() {
+  const t = useTranslations("newGame");
+  const words = useTranslations();
   const [state, action, pending] = useActionState<CreateGameState, FormData>(createGameAction, {});
   const values = state.values;
   const seats = values?.seats ?? "2";
@@ -39,12 +37,12 @@ export function CreateGameForm() {
   return (
     <form action={action} className="flex flex-col gap-6" noValidate>
       <fieldset className="flex flex-col gap-2" aria-describedby="seats-error">
-        <legend className="mb-1 font-semibold">Seats</legend>
+        <legend className="mb-1 font-semibold">{t("seats")}</legend>
         <div className="flex flex-wrap gap-3">
           {SEATS.map((n) => (
             <label key={n} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-neva-600 has-checked:bg-neva-50">
               <input type="radio" name="seats" value={n} defaultChecked={seats === n} />
-              {n} players
+              {t("players", { n: Number(n) })}
             </label>
           ))}
         </div>
@@ -52,25 +50,24 @@ export function CreateGameForm() {
       </fieldset>
 
       <fieldset className="flex flex-col gap-2" aria-describedby="edition-help">
-        <legend className="mb-1 font-semibold">Edition</legend>
+        <legend className="mb-1 font-semibold">{t("edition")}</legend>
         <div className="flex flex-wrap gap-3">
-          {EDITIONS.map(({ value, label }) => (
+          {EDITIONS.map((value) => (
             <label key={value} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-neva-600 has-checked:bg-neva-50">
               <input type="radio" name="edition" value={value} defaultChecked={(values?.edition ?? "first") === value} />
-              {label}
+              {words(`editions.${value}`)}
             </label>
           ))}
         </div>
         <p id="edition-help" className="text-sm text-slate-600">
-          The 2nd edition has the 2014 cards (Abbot, Czarina, Potemkin Village…) and rule changes: in the first worker phase everyone must buy while they can.
+          {t("editionHelp")}
         </p>
       </fieldset>
 
       <fieldset className="flex flex-col gap-2" aria-describedby="expansions-help expansions-error">
-        <legend className="mb-1 font-semibold">Expansions</legend>
+        <legend className="mb-1 font-semibold">{t("expansions")}</legend>
         <p id="expansions-help" className="text-sm text-slate-600">
-          None ticked plays the base game. New Society and The Banquet go with the 1st edition, the Market with the 2nd. Five players need New
-          Society (1st edition) or the Market (2nd edition).
+          {t("expansionsHelp")}
         </p>
         {EXPANSIONS.map((name) => (
           <div key={name} className="flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3">
@@ -84,10 +81,10 @@ export function CreateGameForm() {
             />
             <div>
               <label htmlFor={`expansion-${name}`} className="font-medium">
-                {EXPANSION_INFO[name].label}
+                {words(`expansions.${name}`)}
               </label>
               <p id={`expansion-${name}-help`} className="text-sm text-slate-600">
-                {EXPANSION_INFO[name].explanation}
+                {words(`expansions.${name}Help`)}
               </p>
             </div>
           </div>
@@ -96,14 +93,14 @@ export function CreateGameForm() {
       </fieldset>
 
       <fieldset className="flex flex-col gap-2" aria-describedby="invites-help invites-error">
-        <legend className="mb-1 font-semibold">Invite players</legend>
+        <legend className="mb-1 font-semibold">{t("invites")}</legend>
         <p id="invites-help" className="text-sm text-slate-600">
-          One display name or one email address per seat. Seats you leave empty are open to anyone in the lobby.
+          {t("invitesHelp")}
         </p>
         {GUESTS.map((n) => (
           <div key={n} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
             <label htmlFor={`invite-${n}`} className="text-sm font-medium sm:w-28">
-              Guest {n}
+              {t("guest", { n })}
             </label>
             <input
               id={`invite-${n}`}
@@ -111,7 +108,7 @@ export function CreateGameForm() {
               defaultValue={values?.invites[n - 1] ?? ""}
               key={`${n}-${values?.invites[n - 1] ?? ""}`}
               autoComplete="off"
-              placeholder="name or email (optional)"
+              placeholder={t("guestPlaceholder")}
               aria-invalid={!!errors[`invite-${n}`]}
               aria-describedby={`invite-${n}-error invites-error`}
               className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600 sm:max-w-sm"
@@ -123,7 +120,7 @@ export function CreateGameForm() {
       </fieldset>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">Variants</legend>
+        <legend className="mb-1 font-semibold">{t("variants")}</legend>
         {VARIANTS.map((name) => (
           <div key={name} className="flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3">
             <input
@@ -136,10 +133,10 @@ export function CreateGameForm() {
             />
             <div>
               <label htmlFor={`variant-${name}`} className="font-medium">
-                {VARIANT_INFO[name].label}
+                {words(`variants.${name}`)}
               </label>
               <p id={`variant-${name}-help`} className="text-sm text-slate-600">
-                {VARIANT_INFO[name].explanation} {BOOKKEEPING[name]}
+                {words(`variants.${name}Help`)} {BOOKKEEPING.has(name) ? words(`variants.${name}Note`) : ""}
               </p>
             </div>
           </div>
@@ -148,7 +145,7 @@ export function CreateGameForm() {
 
       <div className="flex flex-col gap-2">
         <label htmlFor="moveTimeLimitDays" className="font-semibold">
-          Time per move
+          {t("timePerMove")}
         </label>
         <select
           id="moveTimeLimitDays"
@@ -159,12 +156,12 @@ export function CreateGameForm() {
         >
           {MOVE_TIME_LIMIT_CHOICES.map((days) => (
             <option key={days ?? "none"} value={days ?? ""}>
-              {moveTimeLimitLabel(days)}
+              {days ? t("daysPerMove", { n: days }) : t("noTimeLimit")}
             </option>
           ))}
         </select>
         <p id="moveTimeLimitDays-help" className="text-sm text-slate-600">
-          A player who lets the time run out is passed for the rest of the phase. Everyone gets a warning mail first.
+          {t("timeHelp")}
         </p>
         <FieldError id="moveTimeLimitDays-error" message={errors.moveTimeLimitDays} />
       </div>
@@ -177,7 +174,7 @@ export function CreateGameForm() {
         disabled={pending}
         className="self-start rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700 disabled:opacity-60"
       >
-        {pending ? "Creating…" : "Create game"}
+        {pending ? t("creating") : t("create")}
       </button>
     </form>
   );

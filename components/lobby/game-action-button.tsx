@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { cancelGameAction, joinGameAction, type GameActionState } from "./actions";
 
@@ -20,6 +21,7 @@ export function GameActionButton({
   subject?: string;
   variant?: "primary" | "danger";
 }) {
+  const t = useTranslations("lobby");
   const [state, action, pending] = useActionState<GameActionState, FormData>(ACTIONS[kind], {});
   const style =
     variant === "danger"
@@ -29,7 +31,7 @@ export function GameActionButton({
     <form action={action} className="flex flex-col gap-1">
       <input type="hidden" name="gameId" value={gameId} />
       <button type="submit" disabled={pending} className={`self-start rounded-md px-4 py-2 font-semibold disabled:opacity-60 ${style}`}>
-        {pending ? "One moment…" : label}
+        {pending ? t("oneMoment") : label}
         {subject && <span className="sr-only"> ({subject})</span>}
       </button>
       {state.error && (

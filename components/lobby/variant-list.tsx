@@ -1,16 +1,18 @@
+import { useTranslations } from "next-intl";
 import { VARIANT_INFO, type VariantName, type Variants } from "@/lib/engine/options";
 
-/** The variants a table plays with, in words. */
+/** The variants a table plays with, in words (messages' `variants`: `<name>` and `<name>Help`). */
 export function VariantList({ variants }: { variants: Variants }) {
+  const t = useTranslations("variants");
   const on = (Object.keys(VARIANT_INFO) as VariantName[]).filter((name) => variants[name]);
-  if (on.length === 0) return <p className="text-sm text-slate-700">Variants: none (standard rules).</p>;
+  if (on.length === 0) return <p className="text-sm text-slate-700">{t("none")}</p>;
   return (
     <div className="text-sm text-slate-700">
-      <p>Variants:</p>
+      <p>{t("heading")}</p>
       <ul className="list-inside list-disc">
         {on.map((name) => (
           <li key={name}>
-            <span className="font-medium">{VARIANT_INFO[name].label}</span>: {VARIANT_INFO[name].explanation}
+            <span className="font-medium">{t(name)}</span>: {t(`${name}Help`)}
           </li>
         ))}
       </ul>

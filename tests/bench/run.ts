@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, statements, moves, live, chat, click, player-page, ratings) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, statements, moves, live, chat, click, player-page, ratings, locale-page) runs a subset.
 import { benchChat } from "./chat";
 import { benchClick } from "./click";
 import { benchLive } from "./live";
+import { benchLocalePage } from "./locale-page";
 import { benchMoves } from "./moves";
 import { benchPlayerPage } from "./player-page";
 import { benchRatings } from "./ratings";
@@ -20,3 +21,4 @@ if (wanted("chat")) await benchChat();
 if (wanted("click")) await benchClick();
 if (wanted("player-page")) await benchPlayerPage();
 if (wanted("ratings")) await benchRatings();
+if (wanted("locale-page")) await benchLocalePage();

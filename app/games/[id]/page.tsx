@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { isRecordId } from "@/lib/api/input";
@@ -10,8 +9,9 @@ import { loadTable } from "@/lib/games/table";
 import { loadWaitingRoom } from "@/lib/games/waiting-room";
 import { limitDaySeconds } from "@/lib/games/time-limits";
 import { tableRatings } from "@/lib/ratings/tables";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Game · Neva" };
+export const generateMetadata = titled("game");
 
 export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
   await connection();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { serverFormatter, serverTranslator } from "@/lib/i18n/server";
 import { z } from "zod";
 import { GamesList } from "@/components/history/games-list";
 import { lineText } from "@/lib/api/input";
@@ -33,7 +34,7 @@ const FilterSchema = z.object({
 
 export async function generateMetadata({ params }: { params: Promise<{ name: string }> }): Promise<Metadata> {
   const name = NameSchema.safeParse((await params).name);
-  return { title: `${name.success ? name.data : "Player"} · Neva` };
+  return { title: name.success ? `${name.data} · Neva` : (await serverTranslator("players"))("fallbackTitle") };
 }
 
 function pageHref(name: string, filter: PlayerPage["filter"], page: number): string {
@@ -63,31 +64,38 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
   const data = await loadPlayerPage(name.data, FilterSchema.parse(await searchParams));
   if (!data) notFound();
   const { stats, user, filter } = data;
-  const [card, rank, history] = await Promise.all([playerCard(user.displayName), rankOf(user.id), ratingHistory(user.id)]);
-  const pct = stats.winRate === null ? "–" : `${Math.round(stats.winRate * 100)} %`;
+  const [card, rank, history, t, format] = await Promise.all([
+    playerCard(user.displayName),
+    rankOf(user.id),
+    ratingHistory(user.id),
+    serverTranslator("players"),
+    serverFormatter(),
+  ]);
+  const pct = stats.winRate === null ? "–" : t("percent", { n: Math.round(stats.winRate * 100) });
+  const average = stats.averageScore === null ? "–" : format.number(stats.averageScore, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
   return (
     <div className="flex flex-col gap-6" data-testid="player-page">
       <h1 className="text-2xl font-bold">{user.displayName}</h1>
       <section aria-labelledby="stats-title" className="flex flex-col gap-2">
         <h2 id="stats-title" className="text-lg font-semibold">
-          Statistics <span className="text-sm font-normal text-slate-600">(finished games)</span>
+          {t("statistics")} <span className="text-sm font-normal text-slate-600">{t("finishedGames")}</span>
         </h2>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-          <Stat label="Games played" value={String(stats.played)} testId="stat-played" />
-          <Stat label="Games won" value={String(stats.won)} testId="stat-won" />
-          <Stat label="Win rate" value={pct} testId="stat-win-rate" />
-          <Stat label="Average score" value={stats.averageScore === null ? "–" : stats.averageScore.toFixed(1)} testId="stat-average" />
-          <Stat label="Best score" value={stats.bestScore === null ? "–" : String(stats.bestScore)} testId="stat-best" />
-          <Stat label="Running games" value={String(stats.running)} testId="stat-running" />
+          <Stat label={t("played")} value={String(stats.played)} testId="stat-played" />
+          <Stat label={t("won")} value={String(stats.won)} testId="stat-won" />
+          <Stat label={t("winRate")} value={pct} testId="stat-win-rate" />
+          <Stat label={t("average")} value={average} testId="stat-average" />
+          <Stat label={t("best")} value={stats.bestScore === null ? "–" : String(stats.bestScore)} testId="stat-best" />
+          <Stat label={t("running")} value={String(stats.running)} testId="stat-running" />
         </dl>
       </section>
       {card && <RatingSummary card={card} rank={rank} history={history} />}
       <section aria-labelledby="opponents-title" className="flex flex-col gap-2">
         <h2 id="opponents-title" className="text-lg font-semibold">
-          Favourite opponents
+          {t("opponents")}
         </h2>
         {data.opponents.length === 0 ? (
-          <p className="text-sm text-slate-700">No finished games against anyone yet.</p>
+          <p className="text-sm text-slate-700">{t("noOpponents")}</p>
         ) : (
           <ol className="flex flex-wrap gap-2 text-sm" data-testid="opponents">
             {data.opponents.map((o) => (
@@ -95,9 +103,9 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
                 <Link href={`/players/${encodeURIComponent(o.name)}`} className="font-semibold text-neva-700 underline">
                   {o.name}
                 </Link>{" "}
-                {o.games} game{o.games === 1 ? "" : "s"} together, {user.displayName} won {o.won}{" "}
+                {t("together", { games: o.games, name: user.displayName, won: o.won })}{" "}
                 <Link href={pageHref(user.displayName, { opponent: o.name, state: "all" }, 1)} className="text-neva-700 underline">
-                  show
+                  {t("show")}
                 </Link>
               </li>
             ))}
@@ -106,17 +114,17 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
       </section>
       <section aria-labelledby="games-title" className="flex flex-col gap-3">
         <h2 id="games-title" className="text-lg font-semibold">
-          Games <span className="text-sm font-normal text-slate-600">({data.total})</span>
+          {t("games")} <span className="text-sm font-normal text-slate-600">({data.total})</span>
         </h2>
         <form method="get" className="flex flex-wrap items-end gap-3 text-sm" data-testid="game-filter">
           <div className="flex flex-col gap-1">
-            <label htmlFor="filter-opponent">Opponent</label>
+            <label htmlFor="filter-opponent">{t("opponent")}</label>
             <input
               id="filter-opponent"
               name="opponent"
               list="opponent-names"
               defaultValue={filter.opponent ?? ""}
-              placeholder="anyone"
+              placeholder={t("anyone")}
               className="rounded-md border border-slate-400 px-2 py-1.5"
             />
             <datalist id="opponent-names">
@@ -126,45 +134,45 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
             </datalist>
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor="filter-state">State</label>
+            <label htmlFor="filter-state">{t("state")}</label>
             <select id="filter-state" name="state" defaultValue={filter.state} className="rounded-md border border-slate-400 px-2 py-1.5">
-              <option value="all">Running and finished</option>
-              <option value="running">Running</option>
-              <option value="finished">Finished</option>
+              <option value="all">{t("all")}</option>
+              <option value="running">{t("runningOnly")}</option>
+              <option value="finished">{t("finishedOnly")}</option>
             </select>
           </div>
           <button type="submit" className="rounded-md bg-neva-600 px-3 py-1.5 font-semibold text-white hover:bg-neva-700">
-            Filter
+            {t("filter")}
           </button>
           {(filter.opponent || filter.state !== "all") && (
             <Link href={`/players/${encodeURIComponent(user.displayName)}`} className="py-1.5 text-neva-700 underline">
-              Clear
+              {t("clear")}
             </Link>
           )}
         </form>
         {data.unknownOpponent && (
           <p role="status" className="text-sm">
-            {user.displayName} has not played with anyone called “{filter.opponent}”.
+            {t("unknownOpponent", { name: user.displayName, opponent: filter.opponent ?? "" })}
           </p>
         )}
         {data.games.length === 0 && !data.unknownOpponent ? (
-          <p className="text-sm text-slate-700">No games to show.</p>
+          <p className="text-sm text-slate-700">{t("noGames")}</p>
         ) : (
           <GamesList games={data.games} />
         )}
         {data.pages > 1 && (
-          <nav aria-label="Pages" className="flex flex-wrap items-center gap-3 text-sm" data-testid="pagination">
+          <nav aria-label={t("pages")} className="flex flex-wrap items-center gap-3 text-sm" data-testid="pagination">
             {data.page > 1 && (
               <Link href={pageHref(user.displayName, filter, data.page - 1)} className="text-neva-700 underline" rel="prev">
-                ← Newer
+                {t("newer")}
               </Link>
             )}
             <span>
-              Page {data.page} of {data.pages}
+              {t("pageOf", { page: data.page, pages: data.pages })}
             </span>
             {data.page < data.pages && (
               <Link href={pageHref(user.displayName, filter, data.page + 1)} className="text-neva-700 underline" rel="next">
-                Older →
+                {t("older")}
               </Link>
             )}
           </nav>

@@ -1,21 +1,23 @@
-import type { Metadata } from "next";
 import Link from "next/link";
+import { serverTranslator } from "@/lib/i18n/server";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Check your mail · Neva" };
+export const generateMetadata = titled("checkEmail");
 
-export default function CheckEmailPage() {
+export default async function CheckEmailPage() {
+  const t = await serverTranslator("signin");
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="text-2xl font-bold">Check your mail</h1>
-      <p>
-        We sent you a sign-in link. Open it on this device to continue; it works once and expires in 24 hours.
-      </p>
+      <h1 className="text-2xl font-bold">{t("checkTitle")}</h1>
+      <p>{t("checkBody")}</p>
       <p className="text-sm text-slate-600">
-        Nothing arrived after a few minutes? Look in your spam folder, or{" "}
-        <Link href="/signin" className="text-neva-700 underline">
-          ask for a new link
-        </Link>
-        .
+        {t.rich("checkNothing", {
+          link: (chunks) => (
+            <Link href="/signin" className="text-neva-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </section>
   );

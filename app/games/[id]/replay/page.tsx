@@ -1,14 +1,15 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { serverTranslator } from "@/lib/i18n/server";
 import { isRecordId } from "@/lib/api/input";
 import { GameNav } from "@/components/history/game-nav";
 import { ReplayViewer } from "@/components/history/replay-viewer";
 import { ShufflePanel } from "@/components/history/shuffle-panel";
 import { getUser } from "@/lib/auth";
 import { clampMove, loadReplay, replayStep } from "@/lib/history/replay";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Replay · Neva" };
+export const generateMetadata = titled("replay");
 
 export default async function ReplayPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ move?: string | string[] }> }) {
   await connection();
@@ -20,16 +21,13 @@ export default async function ReplayPage({ params, searchParams }: { params: Pro
   if (!game) notFound();
   const step = await replayStep(game, clampMove(Array.isArray(move) ? move[0] : move, game.last));
   const finished = game.status === "finished";
+  const t = await serverTranslator("gamePages");
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">Replay: {game.players.join(", ")}</h1>
+        <h1 className="text-2xl font-bold">{t("replayTitle", { players: game.players.join(", ") })}</h1>
         <p className="text-sm text-slate-700">
-          {finished
-            ? "The game is over, so every step shows everything: hands and money included."
-            : game.seat === null
-              ? "The game is still running: each step shows only what a spectator could see then."
-              : "The game is still running: each step shows only what you could see then."}
+          {t(finished ? "replayFinished" : game.seat === null ? "replaySpectator" : "replaySeat")}
         </p>
         <GameNav gameId={id} finished={finished} current="replay" />
       </div>

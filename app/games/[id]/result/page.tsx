@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { isRecordId } from "@/lib/api/input";
 import { FinalScores } from "@/components/game/final-scores";
 import { GameLog } from "@/components/game/game-log";
@@ -12,10 +12,16 @@ import { ShufflePanel } from "@/components/history/shuffle-panel";
 import { loadFinishedGame } from "@/lib/history/finished";
 import { RatingChanges } from "@/components/ratings/rating-changes";
 import { gameRatingChanges } from "@/lib/ratings/reads";
+import { titled } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Result · Neva" };
+export const generateMetadata = titled("result");
 
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+/** The finishing time in the reader's language, in UTC (said so): English keeps its en-GB day-month order. */
+function finishedAt(date: Date | null, locale: string): string {
+  if (!date) return "";
+  const format = new Intl.DateTimeFormat(locale.startsWith("en") ? "en-GB" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  return `${format.format(date)} UTC`;
+}
 
 export default async function ResultPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
@@ -26,7 +32,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
   if (loaded.kind === "not-finished") redirect(loaded.status === "active" ? `/games/${id}/replay` : `/games/${id}`);
   const { game } = loaded;
   const { view } = game;
-  const ratingChanges = await gameRatingChanges(id);
+  const [ratingChanges, t, locale] = await Promise.all([gameRatingChanges(id), serverTranslator("gamePages"), requestLocale()]);
   return (
     <div className="flex flex-col gap-6" data-testid="result">
       <div className="flex flex-col gap-2">
@@ -45,7 +51,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
           )}
         </h1>
         <p className="text-sm text-slate-700">
-          Finished {game.finishedAt ? `${DATE.format(game.finishedAt)} UTC` : ""} after {view.round} round{view.round === 1 ? "" : "s"} and {game.moves} moves.
+          {t("finished", { date: finishedAt(game.finishedAt, locale), rounds: view.round, moves: game.moves })}
         </p>
         <GameNav gameId={id} finished current="result" />
       </div>
@@ -54,7 +60,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
       <PointsChart chart={game.chart} />
       <section aria-labelledby="areas-title" className="flex flex-col gap-2">
         <h2 id="areas-title" className="text-lg font-semibold">
-          Play areas
+          {t("playAreas")}
         </h2>
         <div className="grid gap-3 md:grid-cols-2" data-testid="play-areas">
           {view.players.map((p) => (

@@ -1,0 +1,66 @@
+// The reader's language on the server, one rule for every place that needs it: next-intl's request
+// config (i18n/request.ts), pages, server actions. Built on next-intl's createTranslator rather
+// than its request-bound getTranslations, so a server action or page called outside a Next.js
+// request (scripts, the vitest suites that call them directly) still answers, in English.
+import { cookies, headers } from "next/headers";
+import { createFormatter, createTranslator, IntlErrorCode, type AbstractIntlMessages } from "next-intl";
+import { cache, type ReactNode } from "react";
+import { getUser } from "@/lib/auth/session";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, resolveLocale, type Locale } from "./locales";
+import { messagesFor, type Messages } from "./messages";
+import { PSEUDO_LOCALE, pseudoLocaleEnabled, pseudoMessages } from "./pseudo";
+
+export type RequestLocale = Locale | typeof PSEUDO_LOCALE;
+
+/** Whose language (lib/i18n/locales.ts); the pseudo-locale only by its cookie and only when enabled. Once per request. */
+export const requestLocale = cache(async (): Promise<RequestLocale> => {
+  let cookie: string | undefined;
+  let acceptLanguage: string | null;
+  try {
+    const [jar, head] = await Promise.all([cookies(), headers()]);
+    cookie = jar.get(LOCALE_COOKIE)?.value;
+    acceptLanguage = head.get("accept-language");
+  } catch {
+    // Outside a request there is no reader: English, as before there were languages.
+    return DEFAULT_LOCALE;
+  }
+  if (cookie === PSEUDO_LOCALE && pseudoLocaleEnabled()) return PSEUDO_LOCALE;
+  const user = await getUser();
+  return resolveLocale({ stored: user?.locale, cookie, acceptLanguage });
+});
+
+let pseudo: Messages | null = null;
+
+export function catalogueFor(locale: RequestLocale): Messages {
+  if (locale === PSEUDO_LOCALE) return (pseudo ??= pseudoMessages(messagesFor("en")));
+  return messagesFor(locale);
+}
+
+// A key missing from a catalogue is a defect (tests/i18n/messages.test.ts checks every file):
+// log it, and show the key itself rather than English, so a page with one cannot pass for translated.
+export function onError(error: { code: string; message: string }) {
+  console.error(error.code === IntlErrorCode.MISSING_MESSAGE ? `i18n: ${error.message}` : `i18n: ${error.code}: ${error.message}`);
+}
+
+export function getMessageFallback({ namespace, key }: { namespace?: string; key: string }): string {
+  return `⚠${namespace ? `${namespace}.` : ""}${key}`;
+}
+
+/** A translator: a message by key ("key" in its namespace, "ns.key" at the root), ICU values filled in. */
+export interface Words {
+  (key: string, values?: Record<string, string | number | Date>): string;
+  /** With rich-text tags: `t.rich("k", { link: (chunks) => <a>{chunks}</a> })`. */
+  rich(key: string, values?: Record<string, string | number | Date | ((chunks: ReactNode) => ReactNode)>): ReactNode;
+}
+
+/** The translator of `namespace` (messages' top-level key, or none for the root) in the reader's language. */
+export async function serverTranslator(namespace?: string): Promise<Words> {
+  const locale = await requestLocale();
+  // The catalogue's keys are checked by tests/i18n/messages.test.ts, not by the type: keys are often built (`error${code}`).
+  return createTranslator({ locale, messages: catalogueFor(locale) as AbstractIntlMessages, namespace, onError, getMessageFallback }) as unknown as Words;
+}
+
+/** Numbers and dates in the reader's language. */
+export async function serverFormatter() {
+  return createFormatter({ locale: await requestLocale(), onError });
+}
