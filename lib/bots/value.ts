@@ -7,7 +7,8 @@ import { cardDef, isActionCard, RULES, type CardId } from "@/lib/engine/catalogu
 import { price } from "@/lib/engine/costs";
 import { nextScorings, aristocratForecast } from "@/lib/engine/forecast";
 import type { GameState, PlayerState } from "@/lib/engine/state";
-import { displaySize } from "@/lib/engine/rules";
+import { displaySize, valueTile } from "@/lib/engine/rules";
+import { hasMarket, isOrange, symbolsOf } from "@/lib/engine/market";
 
 /** What the bot's judgement can be tuned by; one set of weights per level. */
 export interface Weights {
@@ -71,7 +72,7 @@ export function positionValue(state: GameState, seat: number, w: Weights = WEIGH
   const options = state.options;
   let value = player.points + player.money * rubleWorth(after, w);
   const left = scoringsLeft(state, after);
-  const forecasts = nextScorings(player, options);
+  const forecasts = nextScorings({ ...player, handSize: player.hand.length }, options);
   for (const f of forecasts) {
     const times = left.get(f.phase) ?? 0;
     if (times === 0) continue;
@@ -80,5 +81,30 @@ export function positionValue(state: GameState, seat: number, w: Weights = WEIGH
   }
   value += aristocratForecast(player.playArea, options.expansions).points;
   for (const card of player.hand) value += handCardWorth(player, card, state, after, w);
+  if (hasMarket(state)) value += marketWorth(state, seat, left.get("market") ?? 0, w);
+  return value;
+}
+
+/**
+ * The Market (R17, R39): the majorities the seat's symbols would win at each market scoring still
+ * ahead, as the symbols in play stand (public), less the upkeep of its orange cards.
+ */
+function marketWorth(state: GameState, seat: number, times: number, w: Weights): number {
+  if (times === 0) return 0;
+  const counts = state.players.map(symbolsOf);
+  const mine = counts[seat];
+  let value = 0;
+  for (let k = 0; k < times; k++) {
+    const [first, second] = valueTile(state.round + k);
+    for (const symbol of Object.keys(mine) as (keyof typeof mine)[]) {
+      if (mine[symbol] <= 0) continue;
+      const others = counts.filter((_, i) => i !== seat).map((c) => c[symbol]);
+      const best = Math.max(0, ...others);
+      if (mine[symbol] >= best) value += first;
+      else if (mine[symbol] >= Math.max(0, ...others.filter((n) => n < best))) value += second;
+    }
+    const orange = state.players[seat].playArea.filter((p) => isOrange(p.card)).length;
+    value -= orange * first * rubleWorth(Math.max(0, roundsAfter(state) - k), w);
+  }
   return value;
 }
