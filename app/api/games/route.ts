@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameRoute, readJsonBody, requireApiPlayer } from "@/app/api/games/http";
-import { listOpenGames } from "@/lib/games/lobby";
+import { isOpenSeat, listOpenGames } from "@/lib/games/lobby";
 import { createGame } from "@/lib/services";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +24,8 @@ export const GET = gameRoute(async () => {
       seatCount: g.seatCount,
       variants: g.options.variants,
       players: g.seats.flatMap((s) => (s.joinedAt && s.user?.displayName ? [s.user.displayName] : [])),
-      openSeats: g.seats.filter((s) => !s.userId && !s.invitedEmail).length,
+      openSeats: g.seats.filter(isOpenSeat).length,
+      bots: g.seats.filter((s) => s.botNumber !== null).length,
     })),
   });
 });
