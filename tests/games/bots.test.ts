@@ -6,7 +6,8 @@ import { prisma } from "@/lib/db/client";
 import { legalMoves, type GameState } from "@/lib/engine";
 import { dueBotTurns, playBotTurn } from "@/lib/games/bots";
 import { loadEvents, replaySteps } from "@/lib/games/log";
-import { recordMoves } from "@/lib/history/export";
+import { exportGame, recordMoves, type ExportedRecord } from "@/lib/history/export";
+import { checkShuffle } from "@/lib/history/shuffle";
 import { runWorkerOnce } from "@/lib/services";
 import * as gamesRoute from "@/app/api/games/route";
 import * as gameRoute from "@/app/api/games/[id]/route";
@@ -135,5 +136,10 @@ describe("bots in the worker", () => {
     expect(game.toActSeat).toBeNull();
     const { moves } = recordMoves(await loadEvents(id));
     expect(moves.length).toBeGreaterThan(20);
+    // The export says which seats were bots', and `verify` checks the shuffle as for any game.
+    const record = (await exportGame(id)) as ExportedRecord;
+    expect(record.shuffle).toMatchObject({ bots: 4, joinOrder: [creator.displayName] });
+    const check = checkShuffle({ ...record.shuffle!, seed: record.shuffle!.seed!, options: record.options as never, setup: record.setup as never });
+    expect(check).toMatchObject({ ok: true, seatOrderMatches: true });
   });
 });
