@@ -10,11 +10,12 @@ import { requireUser } from "@/lib/auth/session";
 import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_INFO, type VariantName } from "@/lib/engine";
 import { cancelGame, createGame, joinGame } from "@/lib/services";
 import { EXPANSIONS, type ExpansionName } from "./expansion-list";
+import { BOT_WORDS } from "@/lib/bots/words";
 
 export type CreateGameState = {
   /** Field name → message, shown next to the field ("seats", "invites", "form"). */
   errors?: Record<string, string>;
-  values?: { seats: string; invites: string[]; variants: VariantName[]; expansions?: ExpansionName[]; edition?: "first" | "second"; moveTimeLimitDays?: string };
+  values?: { seats: string; invites: string[]; variants: VariantName[]; expansions?: ExpansionName[]; edition?: "first" | "second"; moveTimeLimitDays?: string; bots?: string };
 };
 
 export type GameActionState = { error?: string };
@@ -42,9 +43,11 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   // The edition radio: the second edition plays with the Market only, the first with the others (R23).
   const edition: "first" | "second" = form.get("edition") === "second" ? "second" : "first";
   const moveTimeLimitDays = String(form.get("moveTimeLimitDays") ?? "");
-  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays };
+  // Issue 21: bots take the last seats of a practice table; "0" (the default) is none.
+  const bots = String(form.get("bots") ?? "0");
+  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, bots };
   // A control character (NUL: PostgreSQL error 22021) is nobody's name, address or number.
-  const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays });
+  const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays, bots });
   if (hostile !== null) {
     const field = hostile.split(".")[0];
     return { errors: { [field]: "This field holds characters that cannot be typed: please retype it." }, values };
@@ -56,6 +59,10 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   // Guests are the filled-in invite fields; an error about guest i belongs to field positions[i].
   const positions = invites.flatMap((v, i) => (v.length > 0 ? [i] : []));
   const guests = positions.map((i) => invites[i]);
+  const botCount = Number(bots);
+  if (!Number.isInteger(botCount) || botCount < 0 || botCount > seatCount - 1) {
+    return { errors: { bots: BOT_WORDS.botsOutOfRange(seatCount - 1) }, values };
+  }
   if (guests.length > seatCount - 1) {
     return { errors: { invites: `A ${seatCount}-seat table has room for ${seatCount - 1} guest${seatCount === 2 ? "" : "s"}: clear the extra invitations.` }, values };
   }
@@ -68,6 +75,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       invites: guests,
       variants: Object.fromEntries(variants.map((name) => [name, true])),
       moveTimeLimitDays,
+      ...(botCount > 0 ? { bots: botCount } : {}),
     }));
   } catch (error) {
     const known = fieldOf(error);
