@@ -12,6 +12,11 @@ export interface DecideOptions {
   seed?: string;
 }
 
+/** The move of the seat whose view this is; the heuristic level draws nothing, so needs no seed. */
 export function decide(view: GameView, legal: readonly LegalMove[], options: DecideOptions = {}): Move {
-  return decideHeuristic(view, legal);
+  const level: BotLevel = options.level ?? "heuristic";
+  switch (level) {
+    case "heuristic":
+      return decideHeuristic(view, legal);
+  }
 }
