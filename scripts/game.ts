@@ -10,7 +10,6 @@ import { GameOptionsSchema, GameRecordSchema, MAX_PLAYERS, MIN_PLAYERS, replayRe
 import { describeIssues } from "@/lib/engine/record";
 import { playRandomGame } from "@/lib/engine/random-game";
 import { verifySeed } from "./verify-seed";
-import { botsCommand } from "./bots";
 
 function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -83,5 +82,6 @@ const [command, ...rest] = process.argv.slice(2);
 if (command === "replay") replay(rest[0]);
 else if (command === "random") random(rest);
 else if (command === "verify") verifySeed(rest);
-else if (command === "bots") botsCommand(rest);
+// Loaded only for its own command: replay, random and verify start no slower for it.
+else if (command === "bots") await import("./bots").then((m) => m.botsCommand(rest));
 else fail(2, { message: "usage: game replay FILE | game random --players N --seed S [--options JSON] | game bots --games G --players P --seed S" });
