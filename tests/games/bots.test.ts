@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { legalMoves, type GameState } from "@/lib/engine";
-import { dueBotTurns, playBotTurn } from "@/lib/games/bots";
+import { dueBotTurns, playBotTurn, startBotLoop } from "@/lib/games/bots";
 import { loadEvents, replaySteps } from "@/lib/games/log";
 import { exportGame, recordMoves, type ExportedRecord } from "@/lib/history/export";
 import { checkShuffle } from "@/lib/history/shuffle";
@@ -100,6 +100,22 @@ describe("bots in the worker", () => {
     expect(events.map((e) => e.seq)).toEqual([0, 1]);
     expect(events[1].payload).toMatchObject({ bot: true });
     expect(events[1].userId).toBeNull();
+  });
+
+  it("are played by the worker's bot loop on its own, without anyone asking", async () => {
+    const { id } = await botFirstTable(1);
+    const loop = startBotLoop({ pollMs: 50 });
+    try {
+      // No clock in the assertion: the loop must get there before the test's own time limit.
+      while ((await prisma.game.findUniqueOrThrow({ where: { id }, select: { toActSeat: true } })).toActSeat !== 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await loop.stop();
+    }
+    const events = await prisma.gameEvent.findMany({ where: { gameId: id, seq: { gt: 0 } } });
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect(e.payload).toMatchObject({ bot: true });
   });
 
   it("play every bot turn in the worker's pass, marked as a bot's in the log and replayed like any move", async () => {
