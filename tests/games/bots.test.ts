@@ -12,7 +12,7 @@ import { runWorkerOnce } from "@/lib/services";
 import * as gamesRoute from "@/app/api/games/route";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
-import { call, createGameAs, makeUser, type TestUser } from "./helpers";
+import { call, createGameAs, joinAs, makeUser, type TestUser } from "./helpers";
 
 vi.mock("@/lib/auth", () => import("./auth-mock"));
 
@@ -55,6 +55,19 @@ describe("POST /api/games with bots", () => {
     expect(game.seats.filter((s) => s.botNumber === null && s.userId === null)).toHaveLength(1);
     const listed = (await call(gamesRoute.GET, { as: ann })).body.games.find((g: { id: string }) => g.id === id);
     expect(listed).toMatchObject({ openSeats: 1, bots: 2 });
+  });
+
+  it("starts when the last person joins: people's seats drawn among them, the bot in the last seat", async () => {
+    const bob = await makeUser("bob");
+    const id = await createGameAs(ann, { seats: 3, bots: 1 });
+    const joined = await joinAs(bob, id);
+    expect(joined.status).toBe(200);
+    expect(joined.body.started).toBe(true);
+    const seats = await prisma.gameSeat.findMany({ where: { gameId: id }, orderBy: { seat: "asc" } });
+    expect(seats.map((s) => s.botNumber)).toEqual([null, null, 1]);
+    expect(new Set(seats.slice(0, 2).map((s) => s.userId))).toEqual(new Set([ann.id, bob.id]));
+    const t = await table(bob, id);
+    expect(t.view.players[2]).toMatchObject({ name: "Bot 1", bot: true });
   });
 
   it("rejects bots out of range or not a whole number with 400 naming the field in a sentence", async () => {
