@@ -7,6 +7,7 @@ import { NOTHING, onAppend, onCreate, onJoin } from "@/lib/games/announce";
 import { resultAfterAppend } from "@/lib/history/results";
 import { sweepTimeouts } from "@/lib/games/timeouts";
 import { joinLimits } from "@/lib/ratings/limits";
+import { startBotLoop, sweepBotTurns } from "@/lib/games/bots";
 import { noticesAfterAppend, noticesAfterCreate, noticesInAppend } from "@/lib/mail/notices";
 import * as mailWorker from "@/lib/mail/worker";
 
@@ -22,14 +23,29 @@ onJoin("join limits", joinLimits);
 export { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
 export { submitMove } from "@/lib/games/moves";
 export { applyGameTimeout, sweepTimeouts } from "@/lib/games/timeouts";
+export { playBotTurn, sweepBotTurns } from "@/lib/games/bots";
 export type { WorkerStats } from "@/lib/mail/worker";
 
-/** One pass of the worker process: due move timeouts (lib/games), then due mail (lib/mail). */
-export function runWorkerOnce(options: Omit<NonNullable<Parameters<typeof mailWorker.runWorkerOnce>[0]>, "sweep"> = {}) {
-  return mailWorker.runWorkerOnce({ ...options, sweep: sweepTimeouts });
+/** Due move timeouts, then the bots' turns (counted with the timeouts in the worker's stats). */
+async function sweepGames(now: Date): Promise<number> {
+  return (await sweepTimeouts(now)) + (await sweepBotTurns());
 }
 
-/** The worker process's loop: timeouts and mail, until stopped. */
+/** One pass of the worker process: due move timeouts and bot turns (lib/games), then due mail (lib/mail). */
+export function runWorkerOnce(options: Omit<NonNullable<Parameters<typeof mailWorker.runWorkerOnce>[0]>, "sweep"> = {}) {
+  return mailWorker.runWorkerOnce({ ...options, sweep: sweepGames });
+}
+
+/**
+ * The worker process's loops until stopped: timeouts and mail, and the bots' turns on a poll of
+ * their own (a bot moves within a second of its turn; the mail pass may sleep longer).
+ */
 export function startWorker(options: Omit<NonNullable<Parameters<typeof mailWorker.startWorker>[0]>, "sweep"> = {}) {
-  return mailWorker.startWorker({ ...options, sweep: sweepTimeouts });
+  const mail = mailWorker.startWorker({ ...options, sweep: sweepTimeouts });
+  const bots = startBotLoop({ log: options.log });
+  return {
+    stop: async () => {
+      await Promise.all([mail.stop(), bots.stop()]);
+    },
+  };
 }

@@ -2,6 +2,9 @@
 //   npm run --silent game -- replay FILE|-
 //   npm run --silent game -- random --players N --seed S [--options JSON]
 //   npm run --silent game -- verify FILE|- [--seed S] [--hash H]   (scripts/verify-seed.ts)
+//   npm run --silent game -- bots --games G --players P --seed S [--edition first|second]
+//     [--expansions newSociety,banquet,market] [--level heuristic] [--against random|heuristic]
+//     (scripts/bots.ts)
 import { readFileSync } from "node:fs";
 import { GameOptionsSchema, GameRecordSchema, MAX_PLAYERS, MIN_PLAYERS, replayRecord, SetupError, summarize } from "@/lib/engine";
 import { describeIssues } from "@/lib/engine/record";
@@ -79,4 +82,6 @@ const [command, ...rest] = process.argv.slice(2);
 if (command === "replay") replay(rest[0]);
 else if (command === "random") random(rest);
 else if (command === "verify") verifySeed(rest);
-else fail(2, { message: "usage: game replay FILE | game random --players N --seed S [--options JSON]" });
+// Loaded only for its own command: replay, random and verify start no slower for it.
+else if (command === "bots") await import("./bots").then((m) => m.botsCommand(rest));
+else fail(2, { message: "usage: game replay FILE | game random --players N --seed S [--options JSON] | game bots --games G --players P --seed S" });

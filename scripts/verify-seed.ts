@@ -36,6 +36,7 @@ export function verifySeed(args: string[]): void {
   if (typeof seed !== "string" || !seed) out({ error: { message: "no seed: the record has none (a running game) and --seed was not given" } }, 2);
   if (typeof seedHash !== "string" || !seedHash) out({ error: { message: "no commitment: the record has no shuffle.seedHash and --hash was not given" } }, 2);
   const joinOrder = Array.isArray(json.shuffle?.joinOrder) ? (json.shuffle.joinOrder as string[]) : null;
-  const result = checkShuffle({ seed, seedHash, options: options.data!, setup: setup.data as never, joinOrder });
+  const bots = Number.isInteger(json.shuffle?.bots) ? (json.shuffle.bots as number) : 0;
+  const result = checkShuffle({ seed, seedHash, options: options.data!, setup: setup.data as never, joinOrder, bots });
   out(result, result.ok ? 0 : 1);
 }

@@ -6,7 +6,7 @@ import { GameActionButton } from "@/components/lobby/game-action-button";
 import { VariantList } from "@/components/lobby/variant-list";
 import { ExpansionList } from "@/components/lobby/expansion-list";
 import { requireUser } from "@/lib/auth/session";
-import { listOpenGames } from "@/lib/games/lobby";
+import { isOpenSeat, listOpenGames } from "@/lib/games/lobby";
 import { UnreadTables } from "@/components/talk/unread-tables";
 import { unreadTables } from "@/lib/talk/marks";
 import { SeatLine, TableTerms } from "@/components/ratings/seat-ratings";
@@ -38,7 +38,7 @@ export default async function LobbyPage() {
         <ul className="flex flex-col gap-3" aria-label={t("listLabel")}>
           {games.map((g) => {
             const joined = g.seats.filter((s) => s.joinedAt);
-            const free = g.seats.filter((s) => !s.userId && !s.invitedEmail).length;
+            const free = g.seats.filter(isOpenSeat).length;
             const reserved = g.seats.length - joined.length - free;
             const mine = g.seats.find((s) => s.userId === user.id);
             return (

@@ -138,7 +138,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
             <PlayAreas view={view} seat={seat} className="hidden lg:flex" />
           </div>
           <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label="Players and log">
-            <PlayersSection view={view} seat={seat} />
+            <PlayersSection view={view} seat={seat} botSeats={initial.botSeats ?? []} />
             {seat !== null && (
               <ChatPanel
                 chat={chat}

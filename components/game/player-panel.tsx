@@ -4,6 +4,7 @@ import type { Kind } from "@/lib/engine/catalogue";
 import type { GameView, PlayerView } from "@/lib/engine/view";
 import { playerForecast, stacked } from "./view-model";
 import { abilityLine, cardDef, cardName, KIND_COLOUR, KIND_PLURAL, KIND_STYLE, phaseLabel, points, rubles } from "./words";
+import { BOT_WORDS } from "@/lib/bots/words";
 
 const KINDS: Kind[] = ["worker", "building", "aristocrat", "action", "market"];
 
@@ -28,12 +29,15 @@ export function PlayerPanel({
   isViewer,
   acting,
   open = true,
+  bot = false,
 }: {
   player: PlayerView;
   options: GameView["options"];
   isViewer: boolean;
   acting: boolean;
   open?: boolean;
+  /** A bot plays this seat (issue 21). */
+  bot?: boolean;
 }) {
   const forecast = playerForecast(player, options);
   const { estimate } = forecast;
@@ -55,6 +59,11 @@ export function PlayerPanel({
             {player.name}
             {isViewer ? " (you)" : ""}
           </span>
+          {bot && (
+            <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800" data-testid="bot-seat">
+              {BOT_WORDS.seatBadge}
+            </span>
+          )}
           {acting && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">to act</span>}
           <span className="ml-auto text-xs font-medium text-slate-700" title={estimateTitle} data-testid="estimate">
             ≈ {estimate.total}

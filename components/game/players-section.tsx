@@ -5,7 +5,7 @@ import { PlayArea, PlayerPanel } from "./player-panel";
  * Every player's summary; the live table and the replay show the same one. `open` opens the
  * panels at first (the replay); the table keeps them closed and shows `PlayAreas` on wide screens.
  */
-export function PlayersSection({ view, seat, open = false }: { view: GameView; seat: number | null; open?: boolean }) {
+export function PlayersSection({ view, seat, open = false, botSeats = [] }: { view: GameView; seat: number | null; open?: boolean; botSeats?: readonly number[] }) {
   return (
     <section aria-labelledby="players-title" className="flex min-w-0 flex-col gap-1.5" data-testid="players">
       <h2 id="players-title" className="text-sm font-semibold">
@@ -13,7 +13,7 @@ export function PlayersSection({ view, seat, open = false }: { view: GameView; s
       </h2>
       <div className="flex flex-col gap-1.5">
         {view.players.map((p) => (
-          <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} open={open} />
+          <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} open={open} bot={botSeats.includes(p.seat)} />
         ))}
       </div>
     </section>

@@ -20,6 +20,7 @@ function typedNumber(raw: string, scale = 1): number | null {
   if (text === "") return null;
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) / scale : Number.NaN;
 }
+import { BOT_WORDS } from "@/lib/bots/words";
 
 export type CreateGameState = {
   /** Field name → message, shown next to the field ("seats", "invites", "form"). */
@@ -32,6 +33,7 @@ export type CreateGameState = {
     edition?: "first" | "second";
     moveTimeLimitDays?: string;
     rating?: RatingFieldValues;
+    bots?: string;
   };
 };
 
@@ -65,9 +67,11 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const moveTimeLimitDays = String(form.get("moveTimeLimitDays") ?? "");
   // Issue 23: rated unless "unrated" is ticked, and the join limits (the timeout share in percent).
   const rating = { rated: form.get("unrated") !== "on", maxTimeoutRate: String(form.get("maxTimeoutRate") ?? ""), minRating: String(form.get("minRating") ?? "") };
-  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, rating };
+  // Issue 21: bots take the last seats of a practice table; "0" (the default) is none.
+  const bots = String(form.get("bots") ?? "0");
+  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, rating, bots };
   // A control character (NUL: PostgreSQL error 22021) is nobody's name, address or number.
-  const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays, maxTimeoutRate: rating.maxTimeoutRate, minRating: rating.minRating });
+  const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays, bots, maxTimeoutRate: rating.maxTimeoutRate, minRating: rating.minRating });
   if (hostile !== null) {
     const field = hostile.split(".")[0];
     return { errors: { [field]: t("errorControl") }, values };
@@ -79,6 +83,10 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   // Guests are the filled-in invite fields; an error about guest i belongs to field positions[i].
   const positions = invites.flatMap((v, i) => (v.length > 0 ? [i] : []));
   const guests = positions.map((i) => invites[i]);
+  const botCount = Number(bots);
+  if (!Number.isInteger(botCount) || botCount < 0 || botCount > seatCount - 1) {
+    return { errors: { bots: BOT_WORDS.botsOutOfRange(seatCount - 1) }, values };
+  }
   if (guests.length > seatCount - 1) {
     return { errors: { invites: t("errorGuests", { seats: seatCount, guests: seatCount - 1 }) }, values };
   }
@@ -94,6 +102,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       rated: rating.rated,
       maxTimeoutRate: typedNumber(rating.maxTimeoutRate, 100),
       minRating: typedNumber(rating.minRating),
+      ...(botCount > 0 ? { bots: botCount } : {}),
     }));
   } catch (error) {
     const known = fieldOf(error, t);

@@ -8,11 +8,14 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine/rules";
 import { MOVE_TIME_LIMIT_CHOICES } from "@/lib/games/time-limits";
 import { EXPANSIONS } from "./expansion-list";
 import { RatingFields } from "@/components/ratings/rating-fields";
+import { BOT_WORDS } from "@/lib/bots/words";
 
 const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
 const EDITIONS = ["first", "second"] as const;
 const SEATS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => String(MIN_PLAYERS + i));
 const GUESTS = Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1);
+/** 0 (no bots) up to every seat but the creator's. */
+const BOTS = Array.from({ length: MAX_PLAYERS }, (_, i) => String(i));
 
 // Every ruble paid and every card taken is public in the game's log anyway: these variants hide
 // nothing that a patient player could not work out, they spare everyone the counting (messages'
@@ -48,6 +51,29 @@ export function CreateGameForm() {
         </div>
         <FieldError id="seats-error" message={errors.seats} />
       </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor="bots" className="font-semibold">
+          {BOT_WORDS.botsField}
+        </label>
+        <select
+          id="bots"
+          name="bots"
+          defaultValue={values?.bots ?? "0"}
+          aria-describedby="bots-help bots-error"
+          className="self-start rounded-md border border-slate-300 bg-white px-3 py-2"
+        >
+          {BOTS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <p id="bots-help" className="text-sm text-slate-600">
+          {BOT_WORDS.practiceTable}: {BOT_WORDS.practiceExplanation} {BOT_WORDS.botsHelp(MAX_PLAYERS - 1)}
+        </p>
+        <FieldError id="bots-error" message={errors.bots} />
+      </div>
 
       <fieldset className="flex flex-col gap-2" aria-describedby="edition-help">
         <legend className="mb-1 font-semibold">{t("edition")}</legend>

@@ -9,6 +9,7 @@ import { cacheAppended } from "./current";
 import { gameChangedSignal } from "./live";
 import type { LogStep } from "./log";
 import { TX_OPTIONS } from "./tx";
+import { toAct } from "@/lib/engine";
 
 export interface NewEvent {
   gameId: string;
@@ -24,6 +25,8 @@ export interface NewEvent {
    * path does, with the seat check): the notices need it before the statement that writes them.
    */
   moveTimeLimitDays?: number | null;
+  /** A bot made the move (issue 21): its payload says so, for the log, replay and export. */
+  bot?: boolean;
 }
 
 /**
@@ -36,11 +39,13 @@ export async function appendEvent(event: NewEvent): Promise<void> {
 }
 
 /** The event row and the game row in one statement, and the live signal sent on commit. */
-function eventAndGame({ gameId, step, now, userId, clientMoveId }: NewEvent, guard: Prisma.Sql): Prisma.Sql {
+function eventAndGame({ gameId, step, now, userId, clientMoveId, bot }: NewEvent, guard: Prisma.Sql): Prisma.Sql {
   const { seq, type, seat } = step.event;
   const finished = step.after.status === "finished";
   // The payloads lib/games/log reads back.
-  const payload: Prisma.InputJsonValue = step.event.type === "move" ? { move: step.event.move } : { seat };
+  const payload: Prisma.InputJsonValue = step.event.type === "move" ? { move: step.event.move, ...(bot ? { bot: true } : {}) } : { seat };
+  // Who acts next, kept on the game row so the worker finds bot turns without a replay.
+  const toActSeat = finished ? null : (toAct(step.after)[0] ?? null);
   const at = now.toISOString();
   return Prisma.sql`event AS (
       INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, client_move_id)
@@ -48,7 +53,7 @@ function eventAndGame({ gameId, step, now, userId, clientMoveId }: NewEvent, gua
       WHERE ${guard}
       RETURNING game_id
     ), game AS (
-      UPDATE games g SET seq = ${seq}, last_move_at = ${at}::timestamp(3), updated_at = ${at}::timestamp(3),
+      UPDATE games g SET seq = ${seq}, last_move_at = ${at}::timestamp(3), updated_at = ${at}::timestamp(3), to_act_seat = ${toActSeat}::int,
         status = CASE WHEN ${finished} THEN 'finished'::"GameStatus" ELSE g.status END,
         finished_at = CASE WHEN ${finished} THEN ${at}::timestamp(3) ELSE g.finished_at END
       FROM event WHERE g.id = event.game_id

@@ -1,5 +1,6 @@
 // The game log in plain words: each replayed event (lib/games/log) with what followed by itself.
 import { describeAftermath, describeMove, describeTimeout } from "@/lib/engine";
+import { BOT_WORDS } from "@/lib/bots/words";
 import { replaySteps, type LoggedEvent, type LogStep } from "./log";
 
 export interface LogLine {
@@ -8,12 +9,15 @@ export interface LogLine {
   text: string;
   /** Scoring, new phases and rounds that the move brought about. */
   aftermath: string[];
+  /** A bot made this move (issue 21). */
+  bot?: true;
 }
 
 /** One replayed event in words. */
 export function describeStep({ event, before, effects }: LogStep): LogLine {
   const text =
     event.type === "timeout" ? describeTimeout(before, event.seat, effects) : describeMove(before, event.move, effects);
+  if (event.type === "move" && event.bot) return { seq: event.seq, seat: event.seat, text: `${text} (${BOT_WORDS.playedByBot})`, aftermath: describeAftermath(before, effects), bot: true };
   return { seq: event.seq, seat: event.seat, text, aftermath: describeAftermath(before, effects) };
 }
 

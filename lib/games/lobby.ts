@@ -4,7 +4,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
-import { dealFromSeed, drawSeatOrder, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, unsupportedCombination, VariantsSchema } from "@/lib/engine";
+import { dealFromSeed, drawSeatOrder, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, toAct, unsupportedCombination, VariantsSchema } from "@/lib/engine";
+import { BOT_LEVELS } from "@/lib/bots";
+import { BOT_WORDS } from "@/lib/bots/words";
 import { consume, inWords, refused } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
 import { announceAppend, announceCreate, announceJoin } from "./announce";
@@ -67,8 +69,14 @@ export const CreateGameSchema = z
     maxTimeoutRate: z.number({ error: "is a number" }).min(0, "is a share from 0 to 1").max(1, "is a share from 0 to 1").nullable().default(null),
     /** The least rating (ordinal) a player taking an open seat must have. */
     minRating: z.number({ error: "is a number" }).min(-1000, "is out of range").max(1000, "is out of range").nullable().default(null),
+    /** Issue 21: how many of the last seats bots play (a practice table); none when absent. */
+    bots: z.number({ error: BOT_WORDS.botsNotInteger }).int(BOT_WORDS.botsNotInteger).optional(),
+    botLevel: z.enum(BOT_LEVELS, { error: BOT_WORDS.botLevelUnknown(BOT_LEVELS) }).default(BOT_LEVELS[0]),
   })
   .superRefine((input, ctx) => {
+    if (input.bots !== undefined && Number.isInteger(input.seats) && (input.bots < 1 || input.bots > input.seats - 1)) {
+      ctx.addIssue({ code: "custom", path: ["bots"], message: BOT_WORDS.botsOutOfRange(Math.max(1, input.seats - 1)) });
+    }
     const combination = unsupportedCombination({ edition: input.edition, expansions: input.expansions, players: MIN_PLAYERS });
     if (combination) {
       ctx.addIssue({ code: "custom", path: ["expansions"], message: combination });
@@ -122,8 +130,10 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
   const result = CreateGameSchema.safeParse(input);
   if (!result.success) throw badRequest(result.error, "invalid_request");
   const parsed = result.data;
-  if (parsed.invites.length > parsed.seats - 1) {
-    throw new ApiError(400, "too_many_invites", `A ${parsed.seats}-seat table has room for ${parsed.seats - 1} guests.`, "invites");
+  const bots = parsed.bots ?? 0;
+  if (parsed.invites.length > parsed.seats - 1 - bots) {
+    const room = parsed.seats - 1 - bots;
+    throw new ApiError(400, "too_many_invites", `A ${parsed.seats}-seat table with ${bots} bots has room for ${room} guests.`, "invites");
   }
   await limitCreation(creator.id, parsed.invites.length);
   const seed = randomBytes(32).toString("hex");
@@ -150,11 +160,14 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
         rated: parsed.rated,
         maxTimeoutRate: parsed.maxTimeoutRate,
         minRating: parsed.minRating,
+        hasBots: bots > 0,
         seats: {
           create: [
             { userId: creator.id, joinedAt: new Date() },
             ...invited,
-            ...Array.from({ length: parsed.seats - 1 - invited.length }, () => ({})),
+            ...Array.from({ length: parsed.seats - 1 - invited.length - bots }, () => ({})),
+            // Bots are seated from the start: the table waits only for its people.
+            ...Array.from({ length: bots }, (_, i) => ({ botNumber: i + 1, botLevel: parsed.botLevel, joinedAt: new Date() })),
           ],
         },
       },
@@ -162,6 +175,8 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
     });
     // Invitations go out with the table, or not at all.
     await announceCreate({ tx, gameId: game.id });
+    // A creator alone with bots has filled the table: it starts at once.
+    if (invited.length === 0 && parsed.seats - 1 - bots === 0) await startGame(tx, game.id);
     return game;
   }, TX_OPTIONS);
 }
@@ -182,7 +197,7 @@ export async function joinGame(gameId: string, user: { id: string; email: string
     const seat =
       mine ??
       seats.find((s) => !s.userId && s.invitedEmail === user.email.toLowerCase()) ??
-      seats.find((s) => !s.userId && !s.invitedEmail);
+      seats.find(isOpenSeat);
     if (!seat) throw new ApiError(409, "full", "Every seat at this table is taken or reserved.");
     // An open seat is subject to the table's join limits (a subscriber may refuse with 403); a
     // seat reserved for this player was offered by the creator, whatever the limits say.
@@ -194,31 +209,44 @@ export async function joinGame(gameId: string, user: { id: string; email: string
   }, TX_OPTIONS);
 }
 
-/** Draws seat order and setup from the seed and writes the setup as event 0. */
+/** A seat anyone may take: no player, no invitation, no bot. */
+export function isOpenSeat(seat: { userId: string | null; invitedEmail: string | null; botNumber: number | null }): boolean {
+  return !seat.userId && !seat.invitedEmail && seat.botNumber === null;
+}
+
+/** The name a seat plays under: its player's display name, or "Bot n". */
+function seatName(seat: { botNumber: number | null; user: { displayName: string | null } | null }): string {
+  return seat.botNumber !== null ? BOT_WORDS.seatName(seat.botNumber) : (seat.user?.displayName ?? "Player");
+}
+
+/**
+ * Draws seat order and setup from the seed and writes the setup as event 0. People's seats are
+ * drawn among themselves; bots take the last seats, Bot 1 first (issue 21).
+ */
 async function startGame(tx: Tx, gameId: string): Promise<void> {
   const game = await tx.game.findUniqueOrThrow({
     where: { id: gameId },
     include: { seats: { include: { user: { select: { displayName: true } } }, orderBy: { joinedAt: "asc" } } },
   });
-  const order = drawSeatOrder(game.seed, game.seats.length);
-  const seated = order.map((index) => game.seats[index]);
-  const options = tableOptions(
-    game,
-    seated.map((s) => s.user?.displayName ?? "Player"),
-  );
+  const people = game.seats.filter((s) => s.botNumber === null);
+  const bots = game.seats.filter((s) => s.botNumber !== null).sort((a, b) => a.botNumber! - b.botNumber!);
+  const seated = [...drawSeatOrder(game.seed, people.length).map((index) => people[index]), ...bots];
+  const options = tableOptions(game, seated.map(seatName));
   const payload: SetupPayload = { options, rulesVersion: game.rulesVersion, setup: dealFromSeed(options, game.seed) };
   for (const [seat, row] of seated.entries()) {
     await tx.gameSeat.update({ where: { id: row.id }, data: { seat } });
   }
   await tx.gameEvent.create({ data: { gameId, seq: 0, type: "setup", payload: payload as unknown as Prisma.InputJsonValue } });
   const now = new Date();
-  await tx.game.update({ where: { id: gameId }, data: { status: "active", startedAt: now, lastMoveAt: now, seq: 0 } });
+  const after = newGame(payload.options, payload.setup);
+  const toActSeat = toAct(after)[0] ?? null;
+  await tx.game.update({ where: { id: gameId }, data: { status: "active", startedAt: now, lastMoveAt: now, seq: 0, toActSeat } });
   // The start is the append of event 0: "your turn" for whoever acts first, with the setup.
   await announceAppend({
     tx,
     gameId,
     seq: 0,
-    after: newGame(payload.options, payload.setup),
+    after,
     actorSeat: null,
     cause: "start",
     now,
@@ -243,7 +271,7 @@ export async function cancelGame(gameId: string, user: { id: string }): Promise<
  */
 export async function listOpenGames(limit = 50) {
   const games = await prisma.game.findMany({
-    where: { status: "open", seats: { some: { userId: null, invitedEmail: null } } },
+    where: { status: "open", seats: { some: { userId: null, invitedEmail: null, botNumber: null } } },
     orderBy: { createdAt: "desc" },
     take: limit,
     include: {

@@ -26,7 +26,8 @@ export type SetupPayload = { options: GameOptions; rulesVersion: number; setup: 
 
 /** A timeout event's payload: the seat whose move time limit ran out. */
 const TimeoutPayloadSchema = z.object({ seat: z.number().int().min(0) });
-const MoveEventPayloadSchema = z.object({ move: MoveSchema });
+/** `bot: true` marks a move a bot made (issue 21); absent on every earlier and every person's move. */
+const MoveEventPayloadSchema = z.object({ move: MoveSchema, bot: z.literal(true).optional() });
 
 /** An event row as stored: its payload is read only through the schemas above. */
 export interface LoggedEvent {
@@ -36,7 +37,7 @@ export interface LoggedEvent {
 }
 
 /** A move or timeout event, its payload read. */
-export type PlayedEvent = { seq: number; type: "move"; seat: number; move: Move } | { seq: number; type: "timeout"; seat: number };
+export type PlayedEvent = { seq: number; type: "move"; seat: number; move: Move; bot?: true } | { seq: number; type: "timeout"; seat: number };
 
 /** One event replayed: the state before and after it, and what it made happen. */
 export interface LogStep {
@@ -55,7 +56,8 @@ function parseEvent(event: LoggedEvent): PlayedEvent {
   if (event.type === "move") {
     const payload = MoveEventPayloadSchema.safeParse(event.payload);
     if (!payload.success) throw new Error(`stored move ${event.seq} is not a valid move: ${payload.error.message}`);
-    return { seq: event.seq, type: "move", seat: payload.data.move.seat, move: payload.data.move };
+    const move = { seq: event.seq, type: "move" as const, seat: payload.data.move.seat, move: payload.data.move };
+    return payload.data.bot ? { ...move, bot: true } : move;
   }
   if (event.type === "timeout") {
     const payload = TimeoutPayloadSchema.safeParse(event.payload);

@@ -13,13 +13,19 @@ export interface CardPrice {
   price: number | null;
 }
 
+/** The engine's view, each player marked when a bot plays the seat. */
+export type TableView = Omit<GameView, "players"> & { players: (GameView["players"][number] & { bot?: true })[] };
+
 export interface GameTable {
   gameId: string;
   status: "open" | "active" | "finished" | "cancelled";
   seq: number;
   /** The viewer's seat, or null for a spectator. */
   seat: number | null;
-  view: GameView;
+  /** `players[i].bot` is true for a bot's seat (issue 21). */
+  view: TableView;
+  /** The seats bots play, fixed for the whole game (live frames carry the plain view). */
+  botSeats: number[];
   /** The viewer's legal moves now, each with its price; empty when it is not their turn. */
   legalMoves: LegalMove[];
   /**
@@ -63,7 +69,7 @@ function readGame(gameId: string) {
       seed: true,
       seedHash: true,
       lastMoveAt: true,
-      seats: { select: { seat: true, userId: true } },
+      seats: { select: { seat: true, userId: true, botNumber: true } },
     },
   });
 }
@@ -77,12 +83,17 @@ function tableFor(
 ): GameTable {
   const seat = viewer ? (game.seats.find((s) => s.userId === viewer.id)?.seat ?? null) : null;
   const { state } = loaded;
+  const botSeats = game.seats.flatMap((s) => (s.botNumber !== null && s.seat !== null ? [s.seat] : [])).sort();
+  const table = seatTable(state, seat);
+  const view: TableView = { ...table.view, players: table.view.players.map((p) => (botSeats.includes(p.seat) ? { ...p, bot: true as const } : p)) };
   return {
     gameId,
     status: game.status,
     seq: loaded.seq,
     seat,
-    ...seatTable(state, seat),
+    ...table,
+    view,
+    botSeats,
     log,
     seedHash: game.seedHash,
     seed: game.status === "finished" ? game.seed : null,

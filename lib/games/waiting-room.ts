@@ -1,6 +1,8 @@
 // What the waiting room of a game that has not started shows: its seats, invitations and options.
 import { prisma } from "@/lib/db/client";
 import type { GameOptions, Variants } from "@/lib/engine";
+import { BOT_WORDS } from "@/lib/bots/words";
+import { isOpenSeat } from "./lobby";
 import { tableOptions } from "./options";
 
 export interface WaitingSeat {
@@ -43,14 +45,14 @@ export async function loadWaitingRoom(gameId: string, viewer: { id: string; emai
   const seats: WaitingSeat[] = game.seats.map((s) => {
     const isViewer = s.userId === viewer.id || (!s.userId && s.invitedEmail === email);
     return {
-      name: s.user?.displayName ?? null,
+      name: s.user?.displayName ?? (s.botNumber !== null ? BOT_WORDS.seatName(s.botNumber) : null),
       invitedEmail: s.invitedEmail && (isCreator || isViewer) ? s.invitedEmail : null,
       joined: !!s.joinedAt,
       isViewer,
     };
   });
   const mine = seats.find((s) => s.isViewer);
-  const freeSeat = game.seats.some((s) => !s.userId && !s.invitedEmail);
+  const freeSeat = game.seats.some(isOpenSeat);
   const options = tableOptions(game);
   return {
     id: game.id,

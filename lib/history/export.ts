@@ -11,7 +11,7 @@ import { walkEvents } from "@/lib/games/walk";
 
 export interface ExportedRecord extends GameRecord {
   /** Not part of the replay contract (readers ignore it): what `game verify` checks. */
-  shuffle?: { seedHash: string; seed: string | null; joinOrder?: string[] };
+  shuffle?: { seedHash: string; seed: string | null; joinOrder?: string[]; bots?: number };
 }
 
 interface TimedOut {
@@ -88,10 +88,14 @@ export function exportRecord(events: readonly LoggedEvent[], shuffle?: ExportedR
 
 /** The record of a finished game from the database, with its revealed seed; null if not finished. */
 export async function exportGame(gameId: string): Promise<ExportedRecord | null | "not-finished"> {
-  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { status: true, seed: true, seedHash: true } });
+  const game = await prisma.game.findUnique({
+    where: { id: gameId },
+    select: { status: true, seed: true, seedHash: true, _count: { select: { seats: { where: { botNumber: { not: null } } } } } },
+  });
   if (!game) return null;
   if (game.status !== "finished") return "not-finished";
   const events = await loadEvents(gameId);
   const joinOrder = await joinOrderOf(gameId, parseSetup(events[0]).options.players);
-  return exportRecord(events, { seedHash: game.seedHash, seed: game.seed, joinOrder });
+  const bots = game._count.seats;
+  return exportRecord(events, { seedHash: game.seedHash, seed: game.seed, joinOrder, ...(bots > 0 ? { bots } : {}) });
 }

@@ -24,10 +24,13 @@ export interface FinishedGame {
   moves: number;
 }
 
-/** The seats' names in the order the players joined (the order drawSeatOrder permutes). */
+/**
+ * The seats' names in the order the players joined (the order drawSeatOrder permutes); bots,
+ * who take the last seats and are not drawn (issue 21), are left out.
+ */
 export async function joinOrderOf(gameId: string, players: readonly string[]): Promise<string[]> {
   const seats = await prisma.gameSeat.findMany({
-    where: { gameId, seat: { not: null } },
+    where: { gameId, seat: { not: null }, botNumber: null },
     orderBy: [{ joinedAt: "asc" }, { id: "asc" }],
     select: { seat: true },
   });
@@ -48,7 +51,7 @@ export async function loadFinishedGame(gameId: string): Promise<Loaded> {
       seedHash: true,
       startedAt: true,
       finishedAt: true,
-      seats: { select: { seat: true, user: { select: { displayName: true } } } },
+      seats: { select: { seat: true, botNumber: true, user: { select: { displayName: true } } } },
     },
   });
   if (!game) return { kind: "missing" };
@@ -58,6 +61,7 @@ export async function loadFinishedGame(gameId: string): Promise<Loaded> {
   const final = walk.states[walk.states.length - 1];
   const players = walk.setup.options.players;
   const joinOrder = await joinOrderOf(gameId, players);
+  const bots = game.seats.filter((s) => s.botNumber !== null).length;
   const links: (string | null)[] = players.map(() => null);
   for (const s of game.seats) if (s.seat !== null) links[s.seat] = s.user?.displayName ?? null;
   return {
@@ -74,7 +78,7 @@ export async function loadFinishedGame(gameId: string): Promise<Loaded> {
       seed: game.seed,
       seedHash: game.seedHash,
       joinOrder,
-      shuffle: checkShuffle({ seed: game.seed, seedHash: game.seedHash, options: walk.setup.options, setup: walk.setup.setup, joinOrder }),
+      shuffle: checkShuffle({ seed: game.seed, seedHash: game.seedHash, options: walk.setup.options, setup: walk.setup.setup, joinOrder, bots }),
       moves: events.length - 1,
     },
   };

@@ -34,6 +34,8 @@ export function checkShuffle(input: {
   options: GameOptions;
   setup: ExplicitSetup;
   joinOrder?: readonly string[] | null;
+  /** Issue 21: bots played the last `bots` seats; the seat order is drawn among the people only. */
+  bots?: number;
 }): ShuffleCheck {
   const problems: string[] = [];
   const hashMatches = sha256Hex(input.seed) === input.seedHash.toLowerCase();
@@ -52,7 +54,8 @@ export function checkShuffle(input: {
   const tokensMatch = dealt !== null && tokens.every((t) => dealt!.tokens[t] === input.setup.tokens[t]);
   if (dealt && !tokensMatch) problems.push("The seed gives the start tokens to other seats than the game did.");
   let seatOrderMatches: boolean | null = null;
-  if (input.joinOrder && input.joinOrder.length === input.options.players.length) {
+  const people = input.options.players.length - (input.bots ?? 0);
+  if (input.joinOrder && input.joinOrder.length === people) {
     const order = drawSeatOrder(input.seed, input.joinOrder.length);
     seatOrderMatches = order.every((joined, seat) => input.joinOrder![joined] === input.options.players[seat]);
     if (!seatOrderMatches) problems.push("The seed draws another seat order than the game used.");

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, statements, moves, live, chat, click, player-page, ratings, locale-page) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page) runs a subset.
+import { benchBots } from "./bots";
 import { benchChat } from "./chat";
 import { benchClick } from "./click";
 import { benchLive } from "./live";
@@ -14,6 +15,7 @@ const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 if (wanted("replay")) benchReplay();
+if (wanted("bots")) benchBots();
 if (wanted("statements")) await benchStatements();
 if (wanted("moves")) await benchMoves();
 if (wanted("live")) await benchLive();

@@ -41,6 +41,17 @@ describe("dependencies point one way", () => {
     expect(crossings("lib/games", ["lib/mail", "lib/history", "lib/auth", "lib/services", "app", "components"])).toEqual([]);
   });
 
+  it("lib/bots imports only the engine (issue 21), and the engine nothing of the bots", () => {
+    const outside = sourceFiles("lib/bots").flatMap((file) =>
+      importsOf(file)
+        .filter((target) => !target.startsWith("lib/engine") && !target.startsWith("lib/bots"))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(outside).toEqual([]);
+    expect(sourceFiles("lib/bots").length).toBeGreaterThan(3);
+    expect(crossings("lib/engine", ["lib/bots"])).toEqual([]);
+  });
+
   it("the engine imports nothing of the service", () => {
     expect(crossings("lib/engine", ["lib/games", "lib/mail", "lib/history", "lib/db", "app", "components"])).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { readJsonBody } from "@/lib/api/json-body";
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameRoute, requireApiPlayer } from "@/app/api/games/http";
-import { listOpenGames } from "@/lib/games/lobby";
+import { isOpenSeat, listOpenGames } from "@/lib/games/lobby";
 import { createGame } from "@/lib/services";
 
 export const dynamic = "force-dynamic";
@@ -26,7 +26,8 @@ export const GET = gameRoute(async () => {
       seatCount: g.seatCount,
       variants: g.options.variants,
       players: g.seats.flatMap((s) => (s.joinedAt && s.user?.displayName ? [s.user.displayName] : [])),
-      openSeats: g.seats.filter((s) => !s.userId && !s.invitedEmail).length,
+      openSeats: g.seats.filter(isOpenSeat).length,
+      bots: g.seats.filter((s) => s.botNumber !== null).length,
       // Issue 23: whether the result changes ratings, and who may take an open seat.
       rated: g.rated,
       maxTimeoutRate: g.maxTimeoutRate,

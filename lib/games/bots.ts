@@ -1,0 +1,115 @@
+// Bot seats in the worker (issue 21): find the running games whose seat to act is a bot, let
+// lib/bots choose from that seat's view, and append the move through the same path as a
+// person's (next sequence number, unique (game, seq) key, the same notices and live signal),
+// marked as a bot's. Any number of workers may race: the unique key lets one move land.
+import { prisma } from "@/lib/db/client";
+import { applyMove, legalMoves, toAct, viewFor } from "@/lib/engine";
+import { BOT_LEVELS, decide, type BotLevel } from "@/lib/bots";
+import { appendEvent } from "./append";
+import { loadState } from "./current";
+import { uniqueViolation } from "./tx";
+
+export type BotTurnResult = "applied" | "raced" | "not_due";
+
+interface BotTurn {
+  id: string;
+  seq: number;
+  seat: number;
+  level: string;
+  moveTimeLimitDays: number | null;
+}
+
+/** Running games waiting for a bot seat: a range of games(has_bots, status), joined to its seat. */
+export async function dueBotTurns(limit = 50): Promise<BotTurn[]> {
+  return prisma.$queryRaw<BotTurn[]>`
+    SELECT g.id, g.seq, s.seat, s.bot_level AS level, g.move_time_limit_days AS "moveTimeLimitDays"
+    FROM games g JOIN game_seats s ON s.game_id = g.id AND s.seat = g.to_act_seat
+    WHERE g.has_bots AND g.status = 'active' AND s.bot_number IS NOT NULL
+    ORDER BY g.last_move_at
+    LIMIT ${limit}`;
+}
+
+function levelOf(stored: string): BotLevel {
+  return (BOT_LEVELS as readonly string[]).includes(stored) ? (stored as BotLevel) : BOT_LEVELS[0];
+}
+
+/** The bot's move at `turn.id`, if the game is still at `turn.seq` and waiting for that seat. */
+export async function playBotTurn(turn: BotTurn, now = new Date()): Promise<BotTurnResult> {
+  const loaded = await loadState(turn.id);
+  if (!loaded || loaded.state.status !== "active") return "not_due";
+  if (loaded.seq !== turn.seq) return "raced";
+  const seat = toAct(loaded.state)[0];
+  if (seat !== turn.seat) return "not_due";
+  // The bot sees what its seat may see, and chooses among the moves its table would offer.
+  const legal = legalMoves(loaded.state, seat);
+  const move = decide(viewFor(loaded.state, seat), legal, { level: levelOf(turn.level), seed: `${turn.id}/${turn.seq}` });
+  const result = applyMove(loaded.state, move);
+  if (!result.ok) throw new Error(`the bot's move in game ${turn.id} was refused: ${result.error.message}`);
+  try {
+    await appendEvent({
+      gameId: turn.id,
+      step: { event: { seq: loaded.seq + 1, type: "move", seat, move, bot: true }, before: loaded.state, after: result.state, effects: result.events },
+      userId: null,
+      now,
+      moveTimeLimitDays: turn.moveTimeLimitDays,
+      bot: true,
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) return "raced";
+    throw error;
+  }
+  return "applied";
+}
+
+/**
+ * Plays every bot turn due now, again and again while bots follow bots, up to `maxPasses`;
+ * returns how many moves this call appended.
+ */
+export async function sweepBotTurns(maxPasses = 20): Promise<number> {
+  let applied = 0;
+  for (let pass = 0; pass < maxPasses; pass++) {
+    let thisPass = 0;
+    for (const turn of await dueBotTurns()) {
+      try {
+        if ((await playBotTurn(turn)) === "applied") thisPass++;
+      } catch (error) {
+        console.error(`[bots] bot move in game ${turn.id} failed: ${(error as Error).message}`);
+      }
+    }
+    applied += thisPass;
+    if (thisPass === 0) break;
+  }
+  return applied;
+}
+
+/**
+ * The worker's bot loop: a short poll (cheap: an index range of running bot games), so a bot
+ * moves well within a second of its turn, apart from the mail worker's slower pass.
+ */
+export function startBotLoop(options: { pollMs?: number; log?: (line: string) => void } = {}): { stop: () => Promise<void> } {
+  const pollMs = options.pollMs ?? 200;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  const loop = (async () => {
+    while (!stopping) {
+      try {
+        await sweepBotTurns();
+      } catch (error) {
+        options.log?.(`bot pass failed: ${(error as Error).message}`);
+      }
+      if (stopping) break;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, pollMs);
+      });
+      wake = null;
+    }
+  })();
+  return {
+    stop: async () => {
+      stopping = true;
+      (wake as (() => void) | null)?.();
+      await loop;
+    },
+  };
+}
