@@ -157,7 +157,8 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
         seedHash: seedHash(seed),
         seatCount: parsed.seats,
         moveTimeLimitDays: parsed.moveTimeLimitDays ?? null,
-        rated: parsed.rated,
+        // A practice table (a bot seat) is never rated, and says so in the lobby.
+        rated: parsed.rated && bots === 0,
         maxTimeoutRate: parsed.maxTimeoutRate,
         minRating: parsed.minRating,
         hasBots: bots > 0,

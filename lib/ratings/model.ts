@@ -42,7 +42,7 @@ export function winChances(ratings: readonly Rating[]): number[] {
 /**
  * Whether a finished game is rated: its table was created rated, and two or more people sat at
  * it. Cancelled games never finish, so they never reach this.
- * `botSeats` is 0 until bots exist (issue "bots"): a game with a bot seat is never rated.
+ * A game with a bot seat is never rated (a practice table).
  */
 export function isRatedGame(game: { rated: boolean; people: number; botSeats: number }): boolean {
   return game.rated && game.people >= 2 && game.botSeats === 0;

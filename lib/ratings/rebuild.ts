@@ -10,6 +10,8 @@ interface GameRow {
   gameId: string;
   finishedAt: Date;
   rated: boolean;
+  /** A bot sat at the table (a practice table, never rated). */
+  hasBots?: boolean;
   seats: { seat: number; userId: string | null; rank: number }[];
 }
 
@@ -25,7 +27,7 @@ export interface RatingsReport {
 /** Every finished game with its result rows, in finishing order. */
 async function finishedGames(tx: Prisma.TransactionClient): Promise<GameRow[]> {
   return tx.$queryRaw<GameRow[]>`
-    SELECT r.game_id AS "gameId", r.finished_at AS "finishedAt", g.rated,
+    SELECT r.game_id AS "gameId", r.finished_at AS "finishedAt", g.rated, g.has_bots AS "hasBots",
       (SELECT json_agg(json_build_object('seat', p.seat, 'userId', p.user_id, 'rank', p.rank) ORDER BY p.seat)
        FROM game_result_players p WHERE p.game_id = r.game_id) AS seats
     FROM game_results r JOIN games g ON g.id = r.game_id AND g.status = 'finished'
@@ -38,7 +40,7 @@ export function recompute(games: readonly GameRow[]): { changes: RatingChangeRow
   const changes: RatingChangeRow[] = [];
   for (const game of games) {
     const seats = (game.seats ?? []).filter((s): s is { seat: number; userId: string; rank: number } => s.userId !== null);
-    if (!isRatedGame({ rated: game.rated, people: seats.length, botSeats: 0 /* bots: count bot seats here */ })) continue;
+    if (!isRatedGame({ rated: game.rated, people: seats.length, botSeats: game.hasBots ? 1 : 0 })) continue;
     const before = seats.map((s) => {
       const r = current.get(s.userId);
       return r ? { mu: r.mu, sigma: r.sigma } : defaultRating();

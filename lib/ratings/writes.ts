@@ -31,9 +31,8 @@ export function lockRatingsCtes(gameId: string, now: Date): Prisma.Sql {
   const start = defaultRating();
   return Prisma.sql`rating_game AS (
       SELECT g.id FROM games g
-      WHERE g.id = ${gameId} AND g.rated
+      WHERE g.id = ${gameId} AND g.rated AND NOT g.has_bots
         AND (SELECT count(*) FROM inserted WHERE user_id IS NOT NULL) >= 2
-        -- Bots (parallel branch): AND no seat of this game is a bot's.
     ), rating_locked AS (
       INSERT INTO player_ratings (user_id, mu, sigma, ordinal, games, updated_at)
       SELECT i.user_id, ${start.mu}::float8, ${start.sigma}::float8, ${ordinal(start)}::float8, 0, ${now}::timestamp(3)
