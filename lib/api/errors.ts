@@ -1,17 +1,23 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { forgetHealthyProbe, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "@/lib/db/health";
+import type { RuleError } from "@/lib/engine/errors";
 import { refuseStateChange } from "./request-guard";
 
 /** The one error shape of every JSON route: `{ "error": { "code", "message", "field"? } }`. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
 
+/**
+ * `message` is the answer's English sentence. A refused move also carries the engine's `rule`
+ * error (data), which a route that speaks the reader's language words for them (lib/words/route).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly rule?: RuleError,
   ) {
     super(message);
   }
