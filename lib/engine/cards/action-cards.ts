@@ -8,7 +8,7 @@ import type { LegalMove } from "../legal";
 import { tokenHolder, type GameState, type PlayerState } from "../state";
 import type { DecisionRule, Fail, MoveOf, Perform, TurnMoveRule } from "./types";
 
-const GOLDEN_DONKEY_RUBLES = 5;
+export const GOLDEN_DONKEY_RUBLES = 5;
 /** Playing a Double Turn is one action; then two more follow at once (R13). */
 const DOUBLE_TURN_ACTIONS = 2;
 
@@ -152,20 +152,3 @@ export const pickpocketDecision: DecisionRule<"pickpocket"> = {
   legal: (_state, d) => [{ move: { type: "action", seat: d.seat, card: "pickpocket" } }, { move: { type: "pass", seat: d.seat } }],
   decline: (_state, d) => ({ type: "pass", seat: d.seat }),
 };
-
-export function describeAction(move: ActionMove): string {
-  switch (move.card) {
-    case "golden-donkey":
-      return `used the Golden Donkey and took ${GOLDEN_DONKEY_RUBLES} rubles`;
-    case "away-with-it":
-      return `used Away with it! and discarded ${withArticle(move.target ?? "")} from hand`;
-    case "black-market":
-      return `used the Black Market and picked ${withArticle(move.pick ?? "")} from the discard pile`;
-    case "double-turn":
-      return "used the Double Turn: two more actions follow";
-    case "pickpocket":
-      return "played the Pickpocket and acts first in this phase";
-    default:
-      return `put the ${cardName(move.card)} on ${withArticle(move.target ?? "")}`;
-  }
-}
