@@ -9,7 +9,7 @@ import { passesForTimeout, timeoutDecision } from "./timeout";
 import type { GameState } from "./state";
 
 export type PhraseValue = string | number | readonly string[] | readonly Phrase[];
-/** One sentence of the log: `key` names it in the `log` namespace of the messages. */
+/** One sentence of the log: `key` names it in the `log` namespace of the messages (never a card id). */
 export interface Phrase {
   key: string;
   /** Card ids under card, target, displace, on, pick; phase ids under phase; names under who / winners. */
@@ -46,12 +46,12 @@ export function narrateMove(before: GameState, move: Move, events: readonly Game
       return phrase("discarded", { who, card: move.card, via });
     case "observatory": {
       const drawn = events.find((e) => e.type === "moved" && e.to === "drawn");
-      return phrase("observatory", { who, card: drawn?.type === "moved" ? drawn.card : "", pile: move.pile });
+      return phrase("observatoryUsed", { who, card: drawn?.type === "moved" ? drawn.card : "", pile: move.pile });
     }
     case "debtorsPrison":
       return phrase("debtorsPrison", { who, card: move.card });
     case "pub":
-      return move.points === 0 ? phrase("pubNone", { who }) : phrase("pub", { who, points: move.points, rubles: move.points * 2 });
+      return move.points === 0 ? phrase("pubNone", { who }) : phrase("pubBought", { who, points: move.points, rubles: move.points * 2 });
     case "tradingHouse":
       return move.use ? phrase("tradingHouse", { who, rubles: 3, points: 2 }) : phrase("tradingHouseUnused", { who });
     case "guildHall": {
@@ -74,7 +74,7 @@ export function narrateMove(before: GameState, move: Move, events: readonly Game
         case "double-turn":
           return phrase("doubleTurn", { who });
         case "pickpocket":
-          return phrase("pickpocket", { who });
+          return phrase("pickpocketPlayed", { who });
         default:
           return phrase("attached", { who, card: move.card, target: move.target ?? "" });
       }
