@@ -7,6 +7,7 @@
 //     (scripts/bots.ts)
 import { readFileSync } from "node:fs";
 import { GameOptionsSchema, GameRecordSchema, MAX_PLAYERS, MIN_PLAYERS, replayRecord, SetupError, summarize } from "@/lib/engine";
+import { ruleErrorText } from "@/lib/words/errors";
 import { describeIssues } from "@/lib/engine/record";
 import { playRandomGame } from "@/lib/engine/random-game";
 import { verifySeed } from "./verify-seed";
@@ -38,7 +39,7 @@ function replay(file: string | undefined): void {
   if (!parsed.success) fail(2, { message: `not a neva-game/1 record: ${describeIssues(parsed.error)}` });
   try {
     const result = replayRecord(parsed.data);
-    if (!result.ok) fail(1, { move: result.move, message: result.message });
+    if (!result.ok) fail(1, { move: result.move, message: result.refused ? ruleErrorText(result.refused, "en", "others") : result.message });
     print(summarize(result.state));
   } catch (error) {
     if (error instanceof SetupError) fail(2, { message: `the setup cannot start a game: ${error.message}` });

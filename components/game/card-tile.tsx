@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { CardId } from "@/lib/engine/catalogue";
 import type { PriceExplained } from "@/lib/engine/forecast";
 import { reasonsText } from "./view-model";
+import { abilityText } from "@/lib/words/abilities";
 import { useEdition } from "./edition";
 import { abilityLine, cardDef, cardName, incomeShort, KIND_COLOUR, KIND_STYLE, rubles } from "./words";
 
@@ -106,7 +107,7 @@ export function CardTile({
         </p>
       )}
       {ability && (
-        <p className={`text-xs text-slate-700 ${def.kind === "action" ? "" : "truncate"}`} title={def.ability}>
+        <p className={`text-xs text-slate-700 ${def.kind === "action" ? "" : "truncate"}`} title={abilityText(def)}>
           {ability}
         </p>
       )}

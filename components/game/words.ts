@@ -4,6 +4,7 @@ import { cardDef, cardNameIn, RULES, type CardDef, type CardId, type Edition, ty
 import type { LegalMove } from "@/lib/engine/legal";
 import type { Move } from "@/lib/engine/moves";
 import { PHASE_LABEL, type Phase } from "@/lib/engine/phases";
+import { abilityText } from "@/lib/words/abilities";
 
 export const KIND_COLOUR: Record<Kind, string> = {
   worker: "green",
@@ -69,7 +70,8 @@ const ABILITY_LINE: Partial<Record<string, string>> = {
 export function abilityLine(def: CardDef): string | null {
   const line = ABILITY_LINE[def.id];
   if (line) return line;
-  if (def.trading && def.ability) return def.ability.split(/(?<=\.)\s/)[0];
+  const ability = abilityText(def);
+  if (def.trading && ability) return ability.split(/(?<=\.)\s/)[0];
   if (def.trading) return `Displaces one of your ${KIND_COLOUR[def.kind]} cards.`;
   return null;
 }

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CardRow } from "@/components/game/card-row";
+import { useSayLine } from "@/components/game/use-words";
 import { FinalScores } from "@/components/game/final-scores";
 import { GameLog } from "@/components/game/game-log";
 import { Piles } from "@/components/game/piles";
@@ -22,6 +23,8 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
   const [step, setStep] = useState(initial);
   const [target, setTarget] = useState(initial.move);
   const [error, setError] = useState<string | null>(null);
+  const sayLine = useSayLine();
+  const said = step.line ? sayLine(step.line) : null;
   const cache = useRef(new Map<number, ReplayStep>([[initial.move, initial]]));
   const last = initial.last;
 
@@ -117,8 +120,8 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
             />
           </label>
           <p className="text-sm" data-testid="replay-line">
-            {step.move === 0 ? "The game as dealt." : step.line ? `#${step.line.seq} ${step.line.text}.` : ""}
-            {step.line && step.line.aftermath.length > 0 && <span className="text-slate-700"> {step.line.aftermath.join(" ")}</span>}
+            {step.move === 0 ? "The game as dealt." : said ? `#${step.line!.seq} ${said.text}.` : ""}
+            {said && said.aftermath.length > 0 && <span className="text-slate-700"> {said.aftermath.join(" ")}</span>}
           </p>
           <p className="text-xs text-slate-600">Use ← and → to step, Home and End to jump. Link to this move: copy the address.</p>
           {error && (

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { forgetHealthyProbe, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "@/lib/db/health";
+import type { RuleError } from "@/lib/engine/errors";
 import { refuseStateChange } from "./request-guard";
 
 /** The one error shape of every JSON route: `{ "error": { "code", "message", "field"? } }`. */
@@ -22,12 +23,17 @@ export const MESSAGES = {
   signedOutStreams: (wait: string) => `Too many live views were asked for from your network without signing in. Please try again in ${wait}.`,
 };
 
+/**
+ * `message` is the answer's English sentence. A refused move also carries the engine's `rule`
+ * error (data), which a route that speaks the reader's language words for them (lib/words/route).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly rule?: RuleError,
   ) {
     super(message);
   }

@@ -11,10 +11,6 @@ import type { GameEvent } from "./events";
 import { afterAction, afterPass, decided } from "./flow";
 import type { GameState, PlayerState } from "./state";
 
-function sourceText(source: Source): string {
-  return source === "hand" ? "in hand" : source === "drawn" ? "drawn" : `in the ${source} row`;
-}
-
 function hasCard(state: GameState, player: PlayerState, card: CardId, source: Source): boolean {
   if (source === "upper") return state.upperRow.includes(card);
   if (source === "lower") return state.lowerRow.includes(card);
@@ -51,35 +47,35 @@ export function judgeAcquire(
   const edition = state.options.edition;
   if (!hasCard(state, player, card, source)) {
     return source === "hand"
-      ? fail("not-available", (w) => `${w.Subject} ${w.has} no ${cardNameIn(card, edition)} in hand.`)
-      : fail("not-available", () => `There is no ${cardNameIn(card, edition)} ${sourceText(source)}.`);
+      ? fail("not-available", "notInHand", { card })
+      : fail("not-available", "notThere", { card, source });
   }
   const def = cardDef(card, edition);
   if (def.kind === "action") {
     return source === "hand"
-      ? fail("wrong-step", () => `The ${def.name} is an action card: it is used with an action, never played as a card (ruling R32).`)
-      : fail("wrong-step", () => `The ${def.name} is an action card: it can only be taken into hand, never bought (ruling R32).`);
+      ? fail("wrong-step", "actionCardPlayed", { card })
+      : fail("wrong-step", "actionCardBought", { card });
   }
   if (!def.trading && displace) {
-    return fail("bad-target", () => `The ${def.name} is not a trading card: it displaces nothing.`);
+    return fail("bad-target", "notTrading", { card });
   }
   if (def.trading) {
     const targets = displaceTargets(player, card, source, edition);
     if (!displace) {
       return targets.length === 0
-        ? fail("needs-target", (w) => `The ${def.name} is a trading card and ${w.subject} ${w.has} no card in play it could displace.`)
-        : fail("needs-target", () => `The ${def.name} is a trading card: choose the card it displaces (${targets.map((t) => cardNameIn(t, edition)).join(", ")}).`);
+        ? fail("needs-target", "nothingToDisplace", { card })
+        : fail("needs-target", "chooseDisplaced", { card, cards: targets });
     }
     const error = checkTarget(player, card, displace, edition, fail);
     if (error) return error;
     if (warehouseHeld(player, displace, source, edition)) {
       const held = player.hand.length - (source === "hand" ? 1 : 0);
-      return fail("bad-target", (w) => `The Warehouse cannot be displaced while ${w.subject} hold${w.s} ${held} cards: ${w.subject} must first get down to ${RULES.handLimit} (ruling R4).`);
+      return fail("bad-target", "warehouseHeld", { held, limit: RULES.handLimit });
     }
   }
   const cost = price(player, card, source, displace, edition).total;
   if (cost > player.money) {
-    return fail("cannot-afford", (w) => `${w.Subject} cannot afford the ${def.name}: it costs ${cost} rubles and ${w.subject} ${w.has} ${player.money}.`);
+    return fail("cannot-afford", "cannotAfford", { card, cost, money: player.money });
   }
   const seat = player.seat;
   return (s, events) => {
@@ -124,33 +120,29 @@ function checkTarget(player: PlayerState, card: CardId, displace: CardId, editio
   const target = cardDef(displace, edition);
   const inPlay = player.playArea.filter((p) => p.card === displace);
   if (inPlay.length === 0) {
-    return fail("bad-target", (w) => `${w.Subject} ${w.has} no ${target.name} in play for the ${trading.name} to displace.`);
+    return fail("bad-target", "targetNotInPlay", { card, target: displace });
   }
-  if (target.trading) return fail("bad-target", () => `The ${target.name} is a trading card: a trading card can never be displaced.`);
+  if (target.trading) return fail("bad-target", "targetIsTrading", { target: displace });
   if (!canDisplace(trading, target)) {
     if (trading.kind !== target.kind) {
-      return fail("bad-target", () => `The ${trading.name} must displace a card of its own colour (${kindWord(trading.kind)}), not the ${target.name}.`);
+      return fail("bad-target", "wrongColour", { card, kind: trading.kind, target: displace });
     }
-    return fail("bad-target", () => `The ${trading.name} can only displace a worker with its own symbol (or the ${cardNameIn("czar-and-carpenter", edition)}), not the ${target.name}.`);
+    return fail("bad-target", "wrongSymbol", { card, target: displace, czar: "czar-and-carpenter" });
   }
   if (inPlay.every((p) => p.faceDown)) {
-    return fail("bad-target", () => `A used ${target.name} cannot be displaced until it is turned up next round.`);
+    return fail("bad-target", "targetUsed", { target: displace });
   }
   return null;
 }
 
-function kindWord(kind: string): string {
-  return kind === "worker" ? "a worker" : kind === "building" ? "a building" : "an aristocrat";
-}
-
 export function handFull(player: PlayerState, fail: Fail): RuleError {
   const limit = handLimit(player);
-  return fail("hand-full", (w) => `${w.possessive[0].toUpperCase()}${w.possessive.slice(1)} hand is full: ${w.subject} hold${w.s} ${player.hand.length} cards and the limit is ${limit}.`);
+  return fail("hand-full", "handFull", { held: player.hand.length, limit });
 }
 
 export function judgeTake(state: GameState, player: PlayerState, card: CardId, source: Source, fail: Fail): RuleError | Perform {
   if (!hasCard(state, player, card, source)) {
-    return fail("not-available", () => `There is no ${cardNameIn(card, state.options.edition)} ${sourceText(source)}.`);
+    return fail("not-available", "notThere", { card, source });
   }
   if (!hasHandRoom(player)) return handFull(player, fail);
   const seat = player.seat;

@@ -5,7 +5,7 @@ import { judgeAcquire, judgeTake, performPass } from "./actions";
 import { DECISION_RULES, TURN_MOVES } from "./cards";
 import type { DecisionRule, Fail, Perform, TurnMoveRule } from "./cards/types";
 import type { Decision } from "./decisions";
-import { RuleError, type RuleErrorCode, type Who } from "./errors";
+import { RuleError, type RuleErrorCode, type RuleParams, type RuleReason } from "./errors";
 import type { GameEvent } from "./events";
 import type { Move } from "./moves";
 import { cloneState, type GameState } from "./state";
@@ -31,51 +31,52 @@ export function applyMoveInPlace(state: GameState, move: Move, events: GameEvent
   return null;
 }
 
-function failFor(name: string): Fail {
-  return (code: RuleErrorCode, sentence: (who: Who) => string) => new RuleError(code, sentence, name);
+function failFor(state: GameState, seat: number): Fail {
+  const name = state.players[seat]?.name ?? `seat ${seat}`;
+  return (code: RuleErrorCode, reason: RuleReason, params: RuleParams = {}) =>
+    new RuleError(code, reason, params, seat, name, state.options.edition);
 }
 
 export function judge(state: GameState, move: Move): RuleError | Perform {
   const player = state.players[move.seat];
-  const fail = failFor(player?.name ?? `seat ${move.seat}`);
+  const fail = failFor(state, move.seat);
 
-  if (state.status === "finished") return fail("game-over", () => "The game is over.");
+  if (state.status === "finished") return fail("game-over", "gameOver");
   const acting = toAct(state);
   if (!player || !acting.includes(move.seat)) {
-    const waitingFor = acting.map((seat) => state.players[seat].name).join(" and ");
-    return fail("not-your-turn", (w) => `It is not ${w.possessive} turn: ${waitingFor} is to act.`);
+    return fail("not-your-turn", "notYourTurn", { acting: acting.map((seat) => state.players[seat].name) });
   }
 
   const decision = state.pending[0];
   if (decision) {
     const rule = DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>;
-    if (!rule.answers.includes(move.type)) return fail("wrong-step", (w) => rule.mustFirst(w, decision, state.options.edition));
+    if (!rule.answers.includes(move.type)) return fail("wrong-step", ...rule.mustFirst(decision));
     return rule.judge(state, decision, move, fail);
   }
 
   // Ruling R20: the second edition's first worker phase allows only buying.
   if (mustBuy(state) && move.type !== "buy") {
-    return fail("wrong-step", (w) => `In the first worker phase of the second edition ${w.subject} must buy a card on every turn while ${w.subject} can (ruling R20).`);
+    return fail("wrong-step", "mustBuyFirstWorkerPhase");
   }
   switch (move.type) {
     case "buy":
     case "take":
-      if (move.from === "drawn") return fail("not-available", () => "No card has been drawn with an Observatory.");
+      if (move.from === "drawn") return fail("not-available", "nothingDrawn");
       return move.type === "buy"
         ? judgeAcquire(state, player, move.card, move.from, move.displace, fail)
         : judgeTake(state, player, move.card, move.from, fail);
     case "play":
       return judgeAcquire(state, player, move.card, "hand", move.displace, fail);
     case "discard":
-      return fail("wrong-step", () => "Only a card drawn with an Observatory can be discarded.");
+      return fail("wrong-step", "discardOnlyDrawn");
     case "pass":
       if (move.untilPhaseEnd && !state.options.variants.autoPass) {
-        return fail("variant-off", () => "Passing until the end of the phase is not allowed at this table.");
+        return fail("variant-off", "autoPassOff");
       }
       return performPass(move.seat, move.untilPhaseEnd === true);
     default: {
       const rule = TURN_MOVES[move.type] as TurnMoveRule<typeof move.type> | undefined;
-      if (!rule) return fail("wrong-step", () => `A ${move.type} move is not possible now.`);
+      if (!rule) return fail("wrong-step", "moveNotPossible", { move: move.type });
       return rule.judge(state, player, move as never, fail);
     }
   }

@@ -1,4 +1,6 @@
-// Rule errors say in plain words why a move is not allowed, to the player and to the others.
+// Rule errors are data: a stable code (the API's), the precise reason and what the reason is
+// about (card ids, numbers, phase names). The engine speaks no language: lib/words turns a reason
+// into the reader's sentence, addressed to the player who tried the move or to the others.
 export type RuleErrorCode =
   | "game-over"
   | "not-your-turn"
@@ -14,36 +16,49 @@ export type RuleErrorCode =
   | "pile-too-small"
   | "too-many-points";
 
-/** How a sentence names the player it is about: "Alice has" or "you have". */
-export interface Who {
-  /** "Alice" / "You" at the start of a sentence. */
-  Subject: string;
-  /** "Alice" / "you" inside a sentence. */
-  subject: string;
-  /** "Alice's" / "your". */
-  possessive: string;
-  has: string;
-  is: string;
-  /** "owns" / "own", "holds" / "hold": third-person verbs gain an s. */
-  s: string;
-}
+/** Every precise reason a move is refused; each has one sentence per language in lib/words. */
+export const RULE_REASONS = [
+  "gameOver", "notYourTurn", "notAwaited", "mustBuyFirstWorkerPhase", "nothingDrawn", "discardOnlyDrawn", "autoPassOff", "moveNotPossible",
+  "notInHand", "notThere", "actionCardPlayed", "actionCardBought", "notTrading", "nothingToDisplace", "chooseDisplaced",
+  "warehouseHeld", "cannotAfford", "targetNotInPlay", "targetIsTrading", "wrongColour", "wrongSymbol", "targetUsed", "handFull",
+  "mustFirstSymbol", "symbolNotInSupply", "mustFirstUpkeep", "noUpkeepDue", "cannotPayUpkeep",
+  "mustFirstDrawn", "drawnIsOther", "drawnMustKeep",
+  "observatoryPhase", "observatoryUsed", "noObservatory", "noSuchPile", "pileTooSmall",
+  "mustFirstTradingHouse", "noTradingHouse", "tradingHouseAfterScoring", "tradingHousePhase", "tradingHouseNeverDeclined",
+  "tradingHouseUsed", "tradingHouseCannotAfford",
+  "mustFirstPub", "pubCannotAfford", "pubMax", "noPub", "pubAfterScoring", "pubPhase", "pubUsed", "pubAtLeastOne", "pubMaxAtATime",
+  "prisonPhase", "prisonUsed", "noPrison", "notInDiscard", "prisonNoAction",
+  "awayNeedsCard", "awayNameCard", "blackMarketEmpty", "blackMarketNotThere", "blackMarketNameIt", "attachNoTarget",
+  "attachChooseTarget", "pickpocketOnlyAsked", "notActionCard", "mustFirstPickpocket", "pickpocketDeclinePlain",
+  "sycophantYucata", "sycophantPhase", "noSycophant",
+  "mustFirstGuildHall", "noGuildHall", "guildHallAfterScoring", "guildHallPhase", "guildHallUsed",
+] as const;
+export type RuleReason = (typeof RULE_REASONS)[number];
 
-export function third(name: string): Who {
-  return { Subject: name, subject: name, possessive: `${name}'s`, has: "has", is: "is", s: "s" };
-}
+/**
+ * What a reason is about. By name: `card`, `target`, `other`, `czar` are card ids; `cards` card ids;
+ * `symbol`/`symbols` market symbols; `phase`/`pile` phase names; `acting` player names; the rest numbers
+ * or plain ids (`source`, `via`, `kind`, `move`, `ruling`).
+ */
+export type RuleParams = Readonly<Record<string, string | number | readonly string[]>>;
 
-export const YOU: Who = { Subject: "You", subject: "you", possessive: "your", has: "have", is: "are", s: "" };
+/** A reason and its parameters, as a decision rule gives them ("must first decide at the Pub"). */
+export type Because = readonly [RuleReason, RuleParams];
 
 export class RuleError {
-  readonly message: string;
-  /** The same reason addressed to the player who tried the move. */
-  readonly messageToPlayer: string;
   constructor(
     readonly code: RuleErrorCode,
-    sentence: (who: Who) => string,
-    name: string,
-  ) {
-    this.message = sentence(third(name));
-    this.messageToPlayer = sentence(YOU);
+    readonly reason: RuleReason,
+    readonly params: RuleParams,
+    /** The seat that tried the move, and its player's name (the sentence to the others names them). */
+    readonly seat: number,
+    readonly name: string,
+    /** Card names follow the table's edition. */
+    readonly edition: "first" | "second",
+  ) {}
+
+  /** For logs and thrown diagnostics only, never shown to a player: the code, reason and data. */
+  get message(): string {
+    return `${this.code}/${this.reason} ${JSON.stringify(this.params)}`;
   }
 }

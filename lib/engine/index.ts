@@ -4,7 +4,7 @@ export { applyMove, type MoveResult } from "./apply";
 export { allCardIds, cardDef, cardName, cardNameIn, isCardId, withArticle, type CardDef, type CardId, type Kind } from "./catalogue";
 export { displaceTargets, handLimit, price, type PriceParts, type Source } from "./costs";
 export { currentDecision, DecisionSchema, drawnOf, stepOf, type Decision, type DecisionKind } from "./decisions";
-export { describeAftermath, describeMove, describeTimeout } from "./describe";
+export { narrateAftermath, narrateMove, narrateTimeout, type Phrase, type PhraseValue } from "./narrate";
 export { RuleError, type RuleErrorCode } from "./errors";
 export { GameEventSchema, type GameEvent } from "./events";
 export { legalMoves, type LegalMove } from "./legal";

@@ -2,6 +2,7 @@
 // Replaying it rebuilds the game; `summarize` prints the state the replay command outputs.
 import { z } from "zod";
 import { applyMoveInPlace } from "./apply";
+import type { RuleError } from "./errors";
 import { MoveSchema, type Move } from "./moves";
 import { GameOptionsSchema } from "./options";
 import { newGame, SetupSchema, type Setup } from "./setup";
@@ -22,7 +23,7 @@ export type GameRecord = Omit<z.input<typeof GameRecordSchema>, "moves" | "setup
 
 export type ReplayResult =
   | { ok: true; state: GameState }
-  | { ok: false; state: GameState; move: number; message: string };
+  | { ok: false; state: GameState; move: number; message: string; refused?: RuleError };
 
 /** Plain words for a zod failure: which field, what is wrong. */
 export function describeIssues(error: z.ZodError): string {
@@ -40,7 +41,8 @@ export function replayMoves(start: GameState, moves: readonly unknown[]): Replay
       return { ok: false, state, move: index, message: `Move ${index} is not a valid move: ${describeIssues(parsed.error)}` };
     }
     const error = applyMoveInPlace(state, parsed.data);
-    if (error) return { ok: false, state, move: index, message: error.message };
+    // A refused move carries its reason as data: the caller words it (lib/words).
+    if (error) return { ok: false, state, move: index, message: error.message, refused: error };
   }
   return { ok: true, state };
 }

@@ -31,7 +31,7 @@ export function applyTimeout(
 ): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError } {
   const name = state.players[seat]?.name ?? `seat ${seat}`;
   if (state.status === "finished" || !toAct(state).includes(seat)) {
-    return { ok: false, error: new RuleError("not-your-turn", (w) => `${w.Subject} ${w.is} not the player the game waits for.`, name) };
+    return { ok: false, error: new RuleError("not-your-turn", "notAwaited", {}, seat, name, state.options.edition) };
   }
   const next = cloneState(state);
   const events: GameEvent[] = [];

@@ -1,24 +1,27 @@
-// The game log in plain words: each replayed event (lib/games/log) with what followed by itself.
-import { describeAftermath, describeMove, describeTimeout } from "@/lib/engine";
-import { BOT_WORDS } from "@/lib/bots/words";
+// The game log as data: each replayed event (lib/games/log) narrated by the engine, with what
+// followed by itself. lib/words says the phrases in the reader's language where they are read.
+import { narrateAftermath, narrateMove, narrateTimeout, type Phrase } from "@/lib/engine";
+import type { Edition } from "@/lib/engine/catalogue";
 import { replaySteps, type LoggedEvent, type LogStep } from "./log";
 
 export interface LogLine {
   seq: number;
   seat: number | null;
-  text: string;
+  /** The move (or timeout) itself. */
+  phrase: Phrase;
   /** Scoring, new phases and rounds that the move brought about. */
-  aftermath: string[];
-  /** A bot made this move (issue 21). */
+  aftermath: Phrase[];
+  /** Card names follow the table's edition. */
+  edition: Edition;
+  /** A bot made this move (issue 21): the log says so beside the move. */
   bot?: true;
 }
 
-/** One replayed event in words. */
+/** One replayed event, narrated. */
 export function describeStep({ event, before, effects }: LogStep): LogLine {
-  const text =
-    event.type === "timeout" ? describeTimeout(before, event.seat, effects) : describeMove(before, event.move, effects);
-  if (event.type === "move" && event.bot) return { seq: event.seq, seat: event.seat, text: `${text} (${BOT_WORDS.playedByBot})`, aftermath: describeAftermath(before, effects), bot: true };
-  return { seq: event.seq, seat: event.seat, text, aftermath: describeAftermath(before, effects) };
+  const phrase = event.type === "timeout" ? narrateTimeout(before, event.seat, effects) : narrateMove(before, event.move, effects);
+  const line: LogLine = { seq: event.seq, seat: event.seat, phrase, aftermath: narrateAftermath(before, effects), edition: before.options.edition };
+  return event.type === "move" && event.bot ? { ...line, bot: true } : line;
 }
 
 /** The lines of a whole log (setup first) for the events after `after`. */

@@ -157,7 +157,8 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
     );
   }
   const result = applyMove(loaded.state, move);
-  if (!result.ok) throw new ApiError(422, result.error.code, result.error.messageToPlayer);
+  // The engine's reason is data; the route words it in the reader's language (lib/words/route).
+  if (!result.ok) throw new ApiError(422, result.error.code, result.error.message, undefined, result.error);
 
   const next: GameState = result.state;
   const nextSeq = loaded.seq + 1;

@@ -17,6 +17,9 @@ import { renderDigestEmail, type DigestGame } from "@/emails/digest";
 import { renderNudgeEmail } from "@/emails/nudge";
 import type { RenderedEmail } from "@/emails/layout";
 import type { MailOutbox } from "@/lib/db/generated/client";
+import { translatorFor } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locales";
+import { sayLine, type Say } from "@/lib/words/log";
 import { appUrl } from "./config";
 import { preferencesUrl } from "./tokens";
 
@@ -68,8 +71,17 @@ async function loadGame(gameId: string): Promise<LoadedGame | null> {
   };
 }
 
+/** The log lines (engine phrases) in the mail's language. */
+function said(lines: readonly LogLine[], locale: Locale = "en"): string[] {
+  const say = translatorFor(locale) as unknown as Say;
+  return lines.flatMap((line) => {
+    const { text, aftermath } = sayLine(say, locale, line);
+    return [text, ...aftermath];
+  });
+}
+
 function linesSince(game: LoadedGame, after: number, max = 25): string[] {
-  const lines = game.lines.filter((l) => l.seq > after).flatMap((l) => [l.text, ...l.aftermath]);
+  const lines = said(game.lines.filter((l) => l.seq > after));
   return lines.length > max ? [`… ${lines.length - max} earlier events`, ...lines.slice(-max)] : lines;
 }
 
@@ -201,7 +213,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         isYou: timedOut === row.seat,
         passed: game.states?.[seq - 1] ? passesForTimeout(game.states[seq - 1]) : true,
         limit: limitText(limit?.moveTimeLimitDays) ?? "the move time limit",
-        happened: game.lines.filter((l) => l.seq === seq).flatMap((l) => [l.text, ...l.aftermath]),
+        happened: said(game.lines.filter((l) => l.seq === seq)),
         nextUp: waiting.length > 0 ? waitingText(game.state, waiting[0], waiting[0] === row.seat) : null,
         gameUrl: gameUrl(row.gameId!),
         preferencesUrl: prefs,

@@ -1,6 +1,7 @@
 // The log's words for New Society, built from the events a move reports (not from states).
 import { describe, expect, it } from "vitest";
-import { applyMove, describeAftermath, describeMove, type GameState, type Move } from "@/lib/engine";
+import { applyMove, type GameState, type Move } from "@/lib/engine";
+import { describeAftermath, describeMove } from "@/lib/words/english";
 import { arrange, clearDisplay, finishPhase, game, give, lay, passes } from "./helpers";
 
 function said(s: GameState, m: Move): { text: string; aftermath: string[] } {

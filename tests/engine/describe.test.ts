@@ -1,7 +1,8 @@
 // The game log in plain words: describeMove (the move, as made in the state before it) and
 // describeAftermath (what happened by itself: scoring, new phases and rounds, the end).
 import { describe, expect, it } from "vitest";
-import { applyMove, describeAftermath, describeMove, legalMoves, viewFor, type GameEvent, type CardId, type GameState, type Move, type Variants } from "@/lib/engine";
+import { describeAftermath, describeMove } from "@/lib/words/english";
+import { applyMove, legalMoves, viewFor, type GameEvent, type CardId, type GameState, type Move, type Variants } from "@/lib/engine";
 import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { cardName, moveLabel } from "@/components/game/words";
 import { arrange, clearDisplay, game, give, lay, move, passes, play, reject } from "./helpers";

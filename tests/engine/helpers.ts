@@ -16,6 +16,7 @@ import { deckContents } from "@/lib/engine/catalogue";
 import type { Expansion } from "@/lib/engine/rules";
 import { phaseOrder, type BasePhase } from "@/lib/engine/phases";
 import { cloneState } from "@/lib/engine/state";
+import { ruleErrorText } from "@/lib/words/errors";
 
 export const NAMES = ["Alice", "Boris", "Clara", "Dmitri"];
 /** Five names, for five-player tables (New Society). */
@@ -120,14 +121,24 @@ export function advanceTo(state: GameState, phase: Phase, round = state.round): 
   return s;
 }
 
-/** An illegal move: returns its error, and checks that the input state was left untouched. */
-export function reject(state: GameState, m: Move): RuleError {
+/** A refused move's data, and its English sentences (lib/words) about the player and to them. */
+export type Refusal = Pick<RuleError, "code" | "reason" | "params"> & { message: string; messageToPlayer: string };
+
+/** An illegal move: returns its error in English words, and checks that the input state was left untouched. */
+export function reject(state: GameState, m: Move): Refusal {
   const snapshot = structuredClone(state);
   const result = applyMove(state, m);
   expect(result.ok, `expected ${JSON.stringify(m)} to be rejected`).toBe(false);
   expect(state).toEqual(snapshot);
   if (result.ok) throw new Error("unreachable");
-  return result.error;
+  const error = result.error;
+  return {
+    code: error.code,
+    reason: error.reason,
+    params: error.params,
+    message: ruleErrorText(error, "en", "others"),
+    messageToPlayer: ruleErrorText(error, "en", "player"),
+  };
 }
 
 /** A copy of `state` changed by `edit`: for setting up positions directly. */

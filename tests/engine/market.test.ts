@@ -1,7 +1,8 @@
 // The Market module (rules-notes §17; rulings R8, R16, R17, R21, R25, R38, R39): setup, the
 // market phase, symbols and "?" tokens, yellow income, orange upkeep and the majorities.
 import { describe, expect, it } from "vitest";
-import { applyMove, dealFromSeed, describeAftermath, describeMove, legalMoves, newGame, stepOf, summarize, toAct, viewFor, type CardId, type GameState } from "@/lib/engine";
+import { describeAftermath, describeMove } from "@/lib/words/english";
+import { applyMove, dealFromSeed, legalMoves, newGame, stepOf, summarize, toAct, viewFor, type CardId, type GameState } from "@/lib/engine";
 import { GameOptionsSchema } from "@/lib/engine/options";
 import { scoreMajorities, symbolsOf } from "@/lib/engine/market";
 import { VALUE_TILES } from "@/lib/engine/rules";

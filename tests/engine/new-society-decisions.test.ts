@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import {
   applyMove,
   applyTimeout,
-  describeMove,
   legalMoves,
   summarize,
   toAct,
@@ -14,6 +13,7 @@ import {
   type GameState,
   type Variants,
 } from "@/lib/engine";
+import { describeMove } from "@/lib/words/english";
 import { stepOf } from "@/lib/engine/decisions";
 import { arrange, clearDisplay, finishPhase, game, give, lay, move, passes, reject } from "./helpers";
 

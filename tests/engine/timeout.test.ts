@@ -2,7 +2,8 @@
 // action phase, like "pass until the end of this phase" (ruling R18), and a decision they owe is
 // declined: no points at the Pub (ruling R2), the Observatory's drawn card discarded (ruling R9).
 import { describe, expect, it } from "vitest";
-import { applyTimeout, describeTimeout, toAct, type GameState } from "@/lib/engine";
+import { applyTimeout, toAct, type GameState } from "@/lib/engine";
+import { describeTimeout } from "@/lib/words/english";
 import { drawnOf, stepOf } from "@/lib/engine/decisions";
 import { arrange, clearDisplay, game, give, lay, move, passes } from "./helpers";
 import { secondGame } from "./second-helpers";

@@ -2,6 +2,7 @@
 // get their result rows and statistics, their finished-game page data (log, chart, shuffle
 // check), and an export that replays to the same end.
 import { describe, expect, it, vi } from "vitest";
+import { englishLines } from "@/lib/words/english";
 import { prisma } from "@/lib/db/client";
 import { drawSeatOrder, GameRecordSchema, replayRecord, summarize, type Move } from "@/lib/engine";
 import { loadState } from "@/lib/games/current";
@@ -56,7 +57,7 @@ describe("Market games through the service", () => {
       // The finished game's page: the market scorings are in its log.
       const page = await loadFinishedGame(id);
       if (page.kind !== "finished") return expect.fail(`not finished: ${page.kind}`);
-      const lines = page.game.log.flatMap((l) => [l.text, ...l.aftermath]);
+      const lines = englishLines(page.game.log);
       expect(lines.some((l) => l.startsWith("Market majorities (value tile "))).toBe(true);
       expect(lines.some((l) => l.startsWith("Market phase scored:"))).toBe(true);
       expect(page.game.view.options).toMatchObject(MARKET);

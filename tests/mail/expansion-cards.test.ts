@@ -1,6 +1,7 @@
 // The "your turn" mail and the game log name the cards of New Society and The Banquet: the lines
 // come from the engine's events (describe.ts), the mail from turnSummary over the same log.
 import { describe, expect, it } from "vitest";
+import { englishLine } from "@/lib/words/english";
 import { cardName, toAct } from "@/lib/engine";
 import type { Move } from "@/lib/engine/moves";
 import { playRandomGame } from "@/lib/engine/random-game";
@@ -51,7 +52,7 @@ describe("log lines and the your-turn mail name the expansion cards", () => {
         if (move.type !== "action" || move.card === "pickpocket" || seen.has(move.card)) continue;
         seen.add(move.card);
         const line = log.lines.find((l) => l.seq === index + 1);
-        expect(line?.text, JSON.stringify(move)).toContain(cardName(move.card));
+        expect(line && englishLine(line).text, JSON.stringify(move)).toContain(cardName(move.card));
         const { summary, mail } = await mailAfter(log, index);
         expect(summary.happened.join("\n")).toContain(cardName(move.card));
         expect(mail.text).toContain(cardName(move.card));
@@ -68,7 +69,7 @@ describe("log lines and the your-turn mail name the expansion cards", () => {
         if (!(move.type in named)) continue;
         seen.add(move.type);
         const line = log.lines.find((l) => l.seq === index + 1);
-        expect(line?.text, JSON.stringify(move)).toContain(named[move.type]);
+        expect(line && englishLine(line).text, JSON.stringify(move)).toContain(named[move.type]);
       }
     }
     expect(seen.size).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 // Every mail template rendered to HTML and plain text with data from real games (random legal
 // play through the engine), checking what a player must be able to read and click.
 import { describe, expect, it } from "vitest";
+import { englishLine, englishLines } from "@/lib/words/english";
 import { cardName, finalScore, PHASE_LABEL, toAct, type GameState } from "@/lib/engine";
 import { playRandomGame } from "@/lib/engine/random-game";
 import { describeEvents } from "@/lib/games/history";
@@ -71,7 +72,7 @@ describe("mail templates (HTML and plain text)", () => {
     // A moment in round 2 or later when it is someone's turn again after others moved.
     const since = (n: number, seat: number) => {
       const lastOwn = Math.max(0, ...game.moves.slice(0, n).flatMap((m, i) => (m.seat === seat ? [i + 1] : [])));
-      return lines.filter((l) => l.seq > lastOwn && l.seq <= n).flatMap((l) => [l.text, ...l.aftermath]);
+      return englishLines(lines.filter((l) => l.seq > lastOwn && l.seq <= n));
     };
     let n = 40;
     let state = await stateAfter(n);
@@ -194,7 +195,7 @@ describe("mail templates (HTML and plain text)", () => {
       round: state.round,
       phase: PHASE_LABEL[state.phase],
       waitingFor: "your move",
-      happened: lines.slice(0, 2).map((l) => l.text),
+      happened: lines.slice(0, 2).map((l) => englishLine(l).text),
       money: state.players[0].money,
       points: state.players[0].points,
       hand: state.players[0].hand.map((c) => cardName(c)),
@@ -208,7 +209,7 @@ describe("mail templates (HTML and plain text)", () => {
       preferencesUrl: PREFS,
     });
     expect(mail.subject).toBe("Neva digest: 2 games wait for your move");
-    expectBoth(mail, "here are your turns of Saturday 22 November 2026", "(3 turns today.)", "(1 turn today.)", lines[0].text);
+    expectBoth(mail, "here are your turns of Saturday 22 November 2026", "(3 turns today.)", "(1 turn today.)", englishLine(lines[0]).text);
     expectLinks(mail, `${GAME}a`, `${GAME}b`, PREFS);
   });
 });

@@ -1,5 +1,6 @@
 // The daily digest and move time limits, with a real SMTP sink.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { englishLine } from "@/lib/words/english";
 import { prisma } from "@/lib/db/client";
 import { toAct } from "@/lib/engine";
 import { describeEvents } from "@/lib/games/history";
@@ -102,7 +103,7 @@ describe("move time limits", () => {
     expect(after.state.players[late].autoPass || toAct(after.state)[0] !== late).toBe(true);
     const lines = describeEvents(await loadEvents(id));
     const line = lines.find((l) => l.seq === before.seq + 1)!;
-    expect(line.text).toBe(`${before.state.players[late].name} ran out of time and passes for the rest of the worker phase`);
+    expect(englishLine(line).text).toBe(`${before.state.players[late].name} ran out of time and passes for the rest of the worker phase`);
 
     // Everyone is told by mail, once; the late player's pending warning is cancelled.
     for (const p of bySeat) {

@@ -8,7 +8,7 @@ import type { LegalMove } from "../legal";
 import { tokenHolder, type GameState, type PlayerState } from "../state";
 import type { DecisionRule, Fail, MoveOf, Perform, TurnMoveRule } from "./types";
 
-const GOLDEN_DONKEY_RUBLES = 5;
+export const GOLDEN_DONKEY_RUBLES = 5;
 /** Playing a Double Turn is one action; then two more follow at once (R13). */
 const DOUBLE_TURN_ACTIONS = 2;
 
@@ -42,9 +42,9 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
       const target = move.target;
       const rest = player.hand.slice();
       rest.splice(rest.indexOf(card), 1);
-      if (rest.length === 0) return fail("not-available", (w) => `Away with it! needs another card in ${w.possessive} hand, and there is none.`);
+      if (rest.length === 0) return fail("not-available", "awayNeedsCard");
       if (!target || !rest.includes(target)) {
-        return fail("bad-target", (w) => `Away with it! discards another card of ${w.possessive} hand: name it (${[...new Set(rest)].map(cardName).join(", ")}).`);
+        return fail("bad-target", "awayNameCard", { cards: [...new Set(rest)] });
       }
       return (s, events) => {
         spend(s, seat, card, events);
@@ -55,9 +55,9 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
     case "black-market": {
       const pick = move.pick;
       const pickable = state.discardPile.filter((c) => !isActionCard(c));
-      if (pickable.length === 0) return fail("not-available", () => "The Black Market needs a card in the discard pile that is not an action card, and there is none.");
+      if (pickable.length === 0) return fail("not-available", "blackMarketEmpty");
       if (!pick || !pickable.includes(pick)) {
-        return fail("not-available", () => `The Black Market picks a card of the discard pile that is not an action card${pick ? `, and there is no ${cardName(pick)} there` : ": name it"} (ruling R34).`);
+        return pick ? fail("not-available", "blackMarketNotThere", { card: pick }) : fail("not-available", "blackMarketNameIt");
       }
       return (s, events) => {
         spend(s, seat, card, events);
@@ -79,10 +79,10 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
       const target = move.target;
       const targets = [...new Set(player.playArea.map((p) => p.card).filter(attachable))];
       if (targets.length === 0) {
-        return fail("not-available", (w) => `The ${cardName(card)} needs a card in ${w.possessive} play area that gives both rubles and points, and there is none (ruling R33).`);
+        return fail("not-available", "attachNoTarget", { card });
       }
       if (!target || !targets.includes(target)) {
-        return fail("bad-target", () => `The ${cardName(card)} goes on a card of your play area that gives both rubles and points (${targets.map(cardName).join(", ")}).`);
+        return fail("bad-target", "attachChooseTarget", { card, cards: targets });
       }
       return (s, events) => {
         spend(s, seat, card, events, "playArea");
@@ -91,17 +91,17 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
       };
     }
     case "pickpocket":
-      return fail("wrong-step", () => "The Pickpocket is played only at the start of a phase, when the game asks for it (ruling R36).");
+      return fail("wrong-step", "pickpocketOnlyAsked");
     default:
-      return fail("bad-target", () => `The ${cardName(card)} is not an action card.`);
+      return fail("bad-target", "notActionCard", { card });
   }
 }
 
 export const actionMove: TurnMoveRule<"action"> = {
   type: "action",
   judge(state, player, move, fail) {
-    if (!isActionCard(move.card)) return fail("bad-target", () => `The ${cardName(move.card)} is not an action card.`);
-    if (!player.hand.includes(move.card)) return fail("not-available", (w) => `${w.Subject} ${w.has} no ${cardName(move.card)} in hand.`);
+    if (!isActionCard(move.card)) return fail("bad-target", "notActionCard", { card: move.card });
+    if (!player.hand.includes(move.card)) return fail("not-available", "notInHand", { card: move.card });
     return judgeUse(state, player, move, fail);
   },
   legal(state, player) {
@@ -134,14 +134,14 @@ export function pickpocketAskers(state: GameState): number[] {
 export const pickpocketDecision: DecisionRule<"pickpocket"> = {
   kind: "pickpocket",
   answers: ["action", "pass"],
-  mustFirst: (w) => `${w.Subject} must first decide whether to play the Pickpocket.`,
+  mustFirst: () => ["mustFirstPickpocket", {}],
   waitingFor: () => "decision on the Pickpocket",
   judge(state, d, move, fail) {
     if (move.type === "pass") {
-      if (move.untilPhaseEnd) return fail("wrong-step", () => "Declining the Pickpocket is a plain pass, not a pass until the end of the phase (ruling R36).");
+      if (move.untilPhaseEnd) return fail("wrong-step", "pickpocketDeclinePlain");
       return (s, events) => decided(s, events);
     }
-    if (move.type !== "action" || move.card !== "pickpocket") return fail("wrong-step", (w) => pickpocketDecision.mustFirst(w, d, state.options.edition));
+    if (move.type !== "action" || move.card !== "pickpocket") return fail("wrong-step", ...pickpocketDecision.mustFirst(d));
     // Ruling R36: they take the first turn; play goes on clockwise from them; tokens stay.
     return (s, events) => {
       spend(s, d.seat, "pickpocket", events);
@@ -152,20 +152,3 @@ export const pickpocketDecision: DecisionRule<"pickpocket"> = {
   legal: (_state, d) => [{ move: { type: "action", seat: d.seat, card: "pickpocket" } }, { move: { type: "pass", seat: d.seat } }],
   decline: (_state, d) => ({ type: "pass", seat: d.seat }),
 };
-
-export function describeAction(move: ActionMove): string {
-  switch (move.card) {
-    case "golden-donkey":
-      return `used the Golden Donkey and took ${GOLDEN_DONKEY_RUBLES} rubles`;
-    case "away-with-it":
-      return `used Away with it! and discarded ${withArticle(move.target ?? "")} from hand`;
-    case "black-market":
-      return `used the Black Market and picked ${withArticle(move.pick ?? "")} from the discard pile`;
-    case "double-turn":
-      return "used the Double Turn: two more actions follow";
-    case "pickpocket":
-      return "played the Pickpocket and acts first in this phase";
-    default:
-      return `put the ${cardName(move.card)} on ${withArticle(move.target ?? "")}`;
-  }
-}

@@ -18,19 +18,19 @@ export const debtorsPrisonMove: TurnMoveRule<"debtorsPrison"> = {
   type: "debtorsPrison",
   judge(state, player, move, fail) {
     if (state.phase !== "building") {
-      return fail("wrong-phase", () => `The Debtor's Prison can only be used in the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+      return fail("wrong-phase", "prisonPhase", { phase: state.phase });
     }
     const index = unusedIndex(player);
     if (index < 0) {
       return player.playArea.some((p) => p.card === PRISON)
-        ? fail("not-owned", (w) => `${w.Subject} ${w.has} already used the Debtor's Prison this round.`)
-        : fail("not-owned", (w) => `${w.Subject} ${w.has} no Debtor's Prison.`);
+        ? fail("not-owned", "prisonUsed")
+        : fail("not-owned", "noPrison");
     }
     const card = move.card;
     if (!state.discardPile.includes(card)) {
-      return fail("not-available", () => `There is no ${cardName(card)} in the discard pile.`);
+      return fail("not-available", "notInDiscard", { card });
     }
-    if (!pickable(card)) return fail("not-available", () => `The Debtor's Prison cannot pick an action card (ruling R29).`);
+    if (!pickable(card)) return fail("not-available", "prisonNoAction");
     const seat = player.seat;
     return (s, events) => {
       const p = s.players[seat];

@@ -27,23 +27,23 @@ function mayDiscard(state: GameState, d: Drawn): boolean {
 export const drawnDecision: DecisionRule<"drawn"> = {
   kind: "drawn",
   answers: ["buy", "take", "discard"],
-  mustFirst: (w, d, edition) => `${w.Subject} must first buy, take or discard the ${cardNameIn(d.card, edition)} ${HOW[d.via]}.`,
+  mustFirst: (d) => ["mustFirstDrawn", { card: d.card, via: d.via }],
   waitingFor: (d, edition) => `decision on the ${cardNameIn(d.card, edition)} ${HOW[d.via]}`,
   judge(state, d, move, fail) {
     const edition = state.options.edition;
     const cardName = (id: string) => cardNameIn(id, edition);
     if ((move.type === "buy" || move.type === "take") && move.from !== "drawn") {
-      return fail("wrong-step", (w) => drawnDecision.mustFirst(w, d, edition));
+      return fail("wrong-step", ...drawnDecision.mustFirst(d));
     }
     if (!("card" in move) || move.card !== d.card) {
-      return fail("not-available", () => `The card ${HOW[d.via]} is the ${cardName(d.card)}, not the ${cardName((move as { card: string }).card)}.`);
+      return fail("not-available", "drawnIsOther", { via: d.via, card: d.card, other: (move as { card: string }).card });
     }
     const player = state.players[d.seat];
     if (move.type === "buy") return judgeAcquire(state, player, d.card, "drawn", move.displace, fail);
     if (move.type === "take") return judgeTake(state, player, d.card, "drawn", fail);
     if (!mayDiscard(state, d)) {
       const ruling = d.via === "blackMarket" ? "R34" : "R10";
-      return fail("wrong-step", (w) => `${w.Subject} ${w.has} room in hand: the ${cardName(d.card)} ${HOW[d.via]} must be bought or taken into hand (ruling ${ruling}).`);
+      return fail("wrong-step", "drawnMustKeep", { card: d.card, via: d.via, ruling });
     }
     return (s, events) => {
       s.discardPile.push(d.card);

@@ -21,10 +21,10 @@ function splits(seat: number) {
 export const guildHallDecision: DecisionRule<"guildHall"> = {
   kind: "guildHall",
   answers: ["guildHall"],
-  mustFirst: (w) => `${w.Subject} must first choose the Guild Hall's split of ${GUILD_HALL_TOTAL} between rubles and points.`,
+  mustFirst: () => ["mustFirstGuildHall", { total: GUILD_HALL_TOTAL }],
   waitingFor: () => "Guild Hall split",
   judge(state, d, move, fail) {
-    if (move.type !== "guildHall") return fail("wrong-step", (w) => guildHallDecision.mustFirst(w, d, state.options.edition));
+    if (move.type !== "guildHall") return fail("wrong-step", ...guildHallDecision.mustFirst(d));
     return (s, events) => {
       pay(s.players[d.seat], "building", GUILD_HALL, move.rubles, GUILD_HALL_TOTAL - move.rubles, events);
       decided(s, events);
@@ -37,15 +37,15 @@ export const guildHallDecision: DecisionRule<"guildHall"> = {
 export const guildHallMove: TurnMoveRule<"guildHall"> = {
   type: "guildHall",
   judge(state, player, move, fail) {
-    if (owns(player, GUILD_HALL) === 0) return fail("not-owned", (w) => `${w.Subject} ${w.has} no Guild Hall.`);
+    if (owns(player, GUILD_HALL) === 0) return fail("not-owned", "noGuildHall");
     if (!state.options.variants.pubDuringBuildingPhase) {
-      return fail("wrong-step", () => "At this table the Guild Hall's split is chosen right after the building scoring.");
+      return fail("wrong-step", "guildHallAfterScoring");
     }
     if (state.phase !== "building") {
-      return fail("wrong-phase", () => "The Guild Hall's split is chosen during the building phase.");
+      return fail("wrong-phase", "guildHallPhase");
     }
     if ((player.usesThisRound[GUILD_HALL] ?? 0) > 0) {
-      return fail("not-owned", (w) => `${w.Subject} ${w.has} already chosen the Guild Hall's split this round.`);
+      return fail("not-owned", "guildHallUsed");
     }
     const seat = player.seat;
     return (s, events) => {

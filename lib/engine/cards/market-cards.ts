@@ -19,15 +19,15 @@ type Upkeep = DecisionOf<"upkeep">;
 export const symbolDecision: DecisionRule<"symbol"> = {
   kind: "symbol",
   answers: ["symbol"],
-  mustFirst: (w, d) => `${w.Subject} must first choose the market symbol for the "?" of the ${cardName(d.card)}.`,
+  mustFirst: (d) => ["mustFirstSymbol", { card: d.card }],
   waitingFor: (d) => `choice of a market symbol for the ${cardName(d.card)}`,
   // Each token exists once; with none left the "?" stays empty (the engine never waits on nothing).
   forced: (state) => symbolSupply(state).length === 0,
   judge(state, d, move, fail) {
-    if (move.type !== "symbol") return fail("wrong-step", (w) => symbolDecision.mustFirst(w, d, state.options.edition));
+    if (move.type !== "symbol") return fail("wrong-step", ...symbolDecision.mustFirst(d));
     const supply = symbolSupply(state);
     if (!supply.includes(move.symbol)) {
-      return fail("not-available", () => `The ${move.symbol} token is not in the supply: choose one of ${supply.join(", ")} (ruling R17).`);
+      return fail("not-available", "symbolNotInSupply", { symbol: move.symbol, symbols: supply });
     }
     return (s, events) => {
       const p = s.players[d.seat];
@@ -66,7 +66,7 @@ function giveUp(s: GameState, seat: number, card: CardId, events: GameEvent[]): 
 export const upkeepDecision: DecisionRule<"upkeep"> = {
   kind: "upkeep",
   answers: ["upkeep"],
-  mustFirst: (w) => `${w.Subject} must first pay the upkeep of ${w.possessive} orange market cards or give them up.`,
+  mustFirst: () => ["mustFirstUpkeep", {}],
   waitingFor: () => "upkeep of the orange market cards",
   // Ruling R21: a card its owner cannot pay is given up without asking.
   forced: (state, d) => {
@@ -77,15 +77,15 @@ export const upkeepDecision: DecisionRule<"upkeep"> = {
     for (const card of unsettled(s.players[d.seat], d)) giveUp(s, d.seat, card, events);
   },
   judge(state, d, move, fail) {
-    if (move.type !== "upkeep") return fail("wrong-step", (w) => upkeepDecision.mustFirst(w, d, state.options.edition));
+    if (move.type !== "upkeep") return fail("wrong-step", ...upkeepDecision.mustFirst(d));
     const player = state.players[d.seat];
     const open = unsettled(player, d);
     if (!open.includes(move.card)) {
-      return fail("not-available", (w) => `${w.Subject} ${w.has} no ${cardName(move.card)} whose upkeep is due: choose one of ${open.map(cardName).join(", ")}.`);
+      return fail("not-available", "noUpkeepDue", { card: move.card, cards: open });
     }
     const rubles = upkeepPrice(state);
     if (move.pay && player.money < rubles) {
-      return fail("cannot-afford", (w) => `${w.Subject} cannot pay the upkeep of the ${cardName(move.card)}: it costs ${rubles} rubles and ${w.subject} ${w.has} ${player.money}.`);
+      return fail("cannot-afford", "cannotPayUpkeep", { card: move.card, cost: rubles, money: player.money });
     }
     return (s, events) => {
       if (move.pay) {

@@ -16,20 +16,20 @@ export const observatoryMove: TurnMoveRule<"observatory"> = {
   type: "observatory",
   judge(state, player, move, fail) {
     if (state.phase !== "building") {
-      return fail("wrong-phase", () => `The Observatory can only be used in the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+      return fail("wrong-phase", "observatoryPhase", { phase: state.phase });
     }
     const index = unusedIndex(player);
     if (index < 0) {
       const owned = player.playArea.filter((p) => isCard(p.card, OBSERVATORY)).length;
       return owned > 0
-        ? fail("not-owned", (w) => `${w.Subject} ${w.has} already used ${owned === 1 ? "the Observatory" : "every Observatory"} this round.`)
-        : fail("not-owned", (w) => `${w.Subject} ${w.has} no Observatory.`);
+        ? fail("not-owned", "observatoryUsed", { owned })
+        : fail("not-owned", "noObservatory");
     }
     const pile = move.pile;
-    if (!state.phases.includes(pile)) return fail("not-available", () => `There is no ${pile} pile in this game.`);
+    if (!state.phases.includes(pile)) return fail("not-available", "noSuchPile", { pile });
     const left = state.piles[pile]?.length ?? 0;
     if (left < 2) {
-      return fail("pile-too-small", () => `The ${pile} pile has ${left === 0 ? "no card" : "only 1 card"} left: the Observatory cannot draw a pile's last card.`);
+      return fail("pile-too-small", "pileTooSmall", { pile, left });
     }
     const seat = player.seat;
     // The use is an action: it breaks the pass streak, and the turn waits for the decision.

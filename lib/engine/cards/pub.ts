@@ -28,7 +28,7 @@ function buy(seat: number, points: number, then: (s: GameState, events: Paramete
 function afford(player: PlayerState, points: number, fail: Fail): RuleError | null {
   const cost = points * PUB_RUBLES_PER_POINT;
   return cost > player.money
-    ? fail("cannot-afford", (w) => `${w.Subject} cannot afford ${points} points at the Pub: they cost ${cost} rubles and ${w.subject} ${w.has} ${player.money}.`)
+    ? fail("cannot-afford", "pubCannotAfford", { points, cost, money: player.money })
     : null;
 }
 
@@ -44,15 +44,15 @@ function offers(player: PlayerState, min: number, max: number): LegalMove[] {
 export const pubDecision: DecisionRule<"pub"> = {
   kind: "pub",
   answers: ["pub"],
-  mustFirst: (w) => `${w.Subject} must first decide how many points to buy at the Pub.`,
+  mustFirst: () => ["mustFirstPub", {}],
   waitingFor: () => "decision at the Pub",
   forced: (state, d) => state.players[d.seat].money < PUB_RUBLES_PER_POINT,
   judge(state, d, move, fail) {
-    if (move.type !== "pub") return fail("wrong-step", (w) => pubDecision.mustFirst(w, d, state.options.edition));
+    if (move.type !== "pub") return fail("wrong-step", ...pubDecision.mustFirst(d));
     const player = state.players[d.seat];
     const pubs = owns(player, PUB);
     if (move.points > pubs * PUB_POINTS_PER_PUB) {
-      return fail("too-many-points", (w) => `${capitalise(w.possessive)} ${pubs === 1 ? "Pub buys" : "Pubs buy"} at most ${pubs * PUB_POINTS_PER_PUB} points.`);
+      return fail("too-many-points", "pubMax", { pubs, max: pubs * PUB_POINTS_PER_PUB });
     }
     return afford(player, move.points, fail) ?? buy(d.seat, move.points, decided);
   },
@@ -65,19 +65,19 @@ export const pubMove: TurnMoveRule<"pub"> = {
   type: "pub",
   judge(state, player, move, fail) {
     const pubs = owns(player, PUB);
-    if (pubs === 0) return fail("not-owned", (w) => `${w.Subject} ${w.has} no Pub.`);
+    if (pubs === 0) return fail("not-owned", "noPub");
     if (!state.options.variants.pubDuringBuildingPhase) {
-      return fail("wrong-step", () => "At this table Pubs are used right after the building scoring.");
+      return fail("wrong-step", "pubAfterScoring");
     }
     if (state.phase !== "building") {
-      return fail("wrong-phase", () => `Pubs are used during the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+      return fail("wrong-phase", "pubPhase", { phase: state.phase });
     }
     if ((player.usesThisRound[PUB] ?? 0) >= pubs) {
-      return fail("not-owned", (w) => `${w.Subject} ${w.has} already used ${pubs === 1 ? "the Pub" : "every Pub"} this round.`);
+      return fail("not-owned", "pubUsed", { pubs });
     }
-    if (move.points < 1) return fail("too-many-points", () => "Buy at least 1 point at the Pub.");
+    if (move.points < 1) return fail("too-many-points", "pubAtLeastOne");
     if (move.points > PUB_POINTS_PER_PUB) {
-      return fail("too-many-points", () => `A Pub buys at most ${PUB_POINTS_PER_PUB} points at a time.`);
+      return fail("too-many-points", "pubMaxAtATime", { max: PUB_POINTS_PER_PUB });
     }
     const seat = player.seat;
     return afford(player, move.points, fail) ?? buy(seat, move.points, (s) => {

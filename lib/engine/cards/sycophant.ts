@@ -34,12 +34,12 @@ export const releaseSycophantMove: TurnMoveRule<"releaseSycophant"> = {
   type: "releaseSycophant",
   judge(state, player, _move, fail) {
     if (!state.options.variants.pubDuringBuildingPhase) {
-      return fail("variant-off", () => "A Sycophant can only be released at tables with the Yucata timing (ruling R27).");
+      return fail("variant-off", "sycophantYucata");
     }
     if (state.phase !== "aristocrat") {
-      return fail("wrong-phase", () => `A Sycophant is released during the aristocrat phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+      return fail("wrong-phase", "sycophantPhase", { phase: state.phase });
     }
-    if (owns(player, SYCOPHANT) === 0) return fail("not-owned", (w) => `${w.Subject} ${w.has} no Sycophant in play.`);
+    if (owns(player, SYCOPHANT) === 0) return fail("not-owned", "noSycophant");
     const seat = player.seat;
     return (s, events) => {
       discardOne(s.players[seat], s);

@@ -24,11 +24,11 @@ function use(seat: number, then: (s: GameState, events: Parameters<Perform>[1]) 
 export const tradingHouseDecision: DecisionRule<"tradingHouse"> = {
   kind: "tradingHouse",
   answers: ["tradingHouse"],
-  mustFirst: (w) => `${w.Subject} must first decide whether to use the Trading House.`,
+  mustFirst: () => ["mustFirstTradingHouse", {}],
   waitingFor: () => "decision at the Trading House",
   forced: (state, d) => state.players[d.seat].money < RUBLES,
   judge(state, d, move, fail) {
-    if (move.type !== "tradingHouse") return fail("wrong-step", (w) => tradingHouseDecision.mustFirst(w, d, state.options.edition));
+    if (move.type !== "tradingHouse") return fail("wrong-step", ...tradingHouseDecision.mustFirst(d));
     return move.use ? use(d.seat, decided) : (s, events) => decided(s, events);
   },
   legal: (_state, d) => [
@@ -41,19 +41,19 @@ export const tradingHouseDecision: DecisionRule<"tradingHouse"> = {
 export const tradingHouseMove: TurnMoveRule<"tradingHouse"> = {
   type: "tradingHouse",
   judge(state, player, move, fail) {
-    if (owns(player, TRADING_HOUSE) === 0) return fail("not-owned", (w) => `${w.Subject} ${w.has} no Trading House.`);
+    if (owns(player, TRADING_HOUSE) === 0) return fail("not-owned", "noTradingHouse");
     if (!state.options.variants.pubDuringBuildingPhase) {
-      return fail("wrong-step", () => "At this table the Trading House is used right after the building scoring.");
+      return fail("wrong-step", "tradingHouseAfterScoring");
     }
     if (state.phase !== "building") {
-      return fail("wrong-phase", () => `The Trading House is used during the building phase, and this is the ${PHASE_LABEL[state.phase]}.`);
+      return fail("wrong-phase", "tradingHousePhase", { phase: state.phase });
     }
-    if (!move.use) return fail("wrong-step", () => "At this table the Trading House is only used, never declined: simply do not use it (ruling R27).");
+    if (!move.use) return fail("wrong-step", "tradingHouseNeverDeclined");
     if ((player.usesThisRound[TRADING_HOUSE] ?? 0) > 0) {
-      return fail("not-owned", (w) => `${w.Subject} ${w.has} already used the Trading House this round.`);
+      return fail("not-owned", "tradingHouseUsed");
     }
     if (player.money < RUBLES) {
-      return fail("cannot-afford", (w) => `${w.Subject} cannot afford the Trading House: it takes ${RUBLES} rubles and ${w.subject} ${w.has} ${player.money}.`);
+      return fail("cannot-afford", "tradingHouseCannotAfford", { cost: RUBLES, money: player.money });
     }
     const seat = player.seat;
     return use(seat, (s) => {

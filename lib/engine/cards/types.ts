@@ -2,7 +2,7 @@
 // is one module: the moves it adds to a turn, the decisions it asks, and their legal answers.
 import type { CardId, Edition } from "../catalogue";
 import type { DecisionKind, DecisionOf } from "../decisions";
-import type { RuleError, RuleErrorCode, Who } from "../errors";
+import type { Because, RuleError, RuleErrorCode, RuleParams, RuleReason } from "../errors";
 import type { GameEvent } from "../events";
 import type { LegalMove } from "../legal";
 import type { Move, MoveType } from "../moves";
@@ -13,15 +13,15 @@ export type Perform = (s: GameState, events: GameEvent[]) => void;
 
 export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 
-/** Makes a plain-words rule error for the player `name`. */
-export type Fail = (code: RuleErrorCode, sentence: (who: Who) => string) => RuleError;
+/** Makes a rule error (data: lib/words says it) for the player trying the move. */
+export type Fail = (code: RuleErrorCode, reason: RuleReason, params?: RuleParams) => RuleError;
 
 export interface DecisionRule<K extends DecisionKind> {
   kind: K;
   /** The move types that answer it. */
   answers: readonly MoveType[];
-  /** "Alice must first decide how many points to buy at the Pub." */
-  mustFirst(who: Who, decision: DecisionOf<K>, edition: Edition): string;
+  /** The reason a move other than its answers is refused: "Alice must first decide how many points to buy at the Pub." */
+  mustFirst(decision: DecisionOf<K>): Because;
   /** "decision at the Pub", after "Alice's" / "your": for the status bar and the mails (names as `edition` prints them). */
   waitingFor(decision: DecisionOf<K>, edition: Edition): string;
   /** Ruling R21: the decision has one possible answer, so it is skipped (the record holds no move). */

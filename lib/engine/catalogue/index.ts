@@ -48,7 +48,6 @@ export interface CardDef {
   displacesOnly?: readonly string[];
   /** A New Society card that stands in for a base card (Observatory, Academy…). */
   replaces?: string;
-  ability?: string;
   /** Second edition: symbols that count with the Market module (ruling R38). */
   marketSymbols?: MarketSymbols;
   /** Market module: an orange card, whose upkeep is due at every market scoring (R39). */

@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { submitMove } from "@/lib/services";
+import { inReadersWords } from "@/lib/words/route";
 
 export const dynamic = "force-dynamic";
 
@@ -14,8 +15,10 @@ export const dynamic = "force-dynamic";
  */
 const ANSWER_HEADERS = { "cache-control": "no-store, no-transform" };
 
-export const POST = gameRoute(async (request: Request, context: GameRouteContext) => {
-  const user = await requireApiUser();
-  const gameId = await gameIdOf(context);
-  return NextResponse.json(await submitMove(gameId, user, await readJsonBody(request)), { headers: ANSWER_HEADERS });
-});
+export const POST = gameRoute(
+  inReadersWords(async (request: Request, context: GameRouteContext) => {
+    const user = await requireApiUser();
+    const gameId = await gameIdOf(context);
+    return NextResponse.json(await submitMove(gameId, user, await readJsonBody(request)), { headers: ANSWER_HEADERS });
+  }),
+);

@@ -1,0 +1,19 @@
+// Card names in the reader's language, as the table's edition prints them. The names come from the
+// rule books (card-names.ts, each with its source); where none names a card it is translated and
+// marked so. English keeps the catalogue's own names.
+import { cardNameIn, MARKET, type Edition } from "@/lib/engine/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { localName } from "./card-names";
+
+export function cardNameFor(id: string, edition: Edition, locale: Locale): string {
+  return (locale === "en" ? undefined : localName(id, edition, locale)) ?? cardNameIn(id, edition);
+}
+
+/** A card list in the reader's punctuation ("Library, Author"; 「図書館、作家」). */
+export function listOf(items: readonly string[], locale: Locale): string {
+  return items.join(locale === "ja" ? "、" : ", ");
+}
+
+export function isMarketSymbol(value: string): boolean {
+  return (MARKET.symbols as readonly string[]).includes(value);
+}
