@@ -50,7 +50,7 @@ export function sayLine(
 ): { text: string; aftermath: string[] } {
   const text = sayPhrase(say, locale, line.edition, line.phrase);
   return {
-    text: line.bot ? say("log.playedByBot", { text }) : text,
+    text: line.bot ? say("table.playedByBot", { text }) : text,
     aftermath: line.aftermath.map((p) => sayPhrase(say, locale, line.edition, p)),
   };
 }

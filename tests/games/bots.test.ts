@@ -1,6 +1,8 @@
 // Bot seats through the real path (issue 21): POST /api/games with `bots`, the table as a player
 // gets it, the worker's own pass playing the bots' turns through the move append, two workers
 // racing for one bot turn, and a player alone finishing a game against bots.
+import type { LogLine } from "@/lib/games/history";
+import { englishLine } from "@/lib/words/english";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { legalMoves, type GameState } from "@/lib/engine";
@@ -137,9 +139,13 @@ describe("bots in the worker", () => {
     const game = await prisma.game.findUniqueOrThrow({ where: { id } });
     expect(game.toActSeat).toBe(0); // the bots played until the person's turn
     const t = await table(creator, id);
-    const botLines = t.log.filter((line: { seat: number | null }) => line.seat !== null && line.seat > 0);
+    const botLines = (t.log as LogLine[]).filter((line) => line.seat !== null && line.seat > 0);
     expect(botLines.length).toBeGreaterThan(0);
-    for (const line of botLines) expect(line.text).toMatch(/played by the bot/);
+    // The log is data (lib/words says it): each bot line is marked, and says so in words.
+    for (const line of botLines) {
+      expect(line.bot).toBe(true);
+      expect(englishLine(line).text).toMatch(/played by the bot/);
+    }
     const events = await loadEvents(id);
     expect(new Set(events.map((e) => e.seq)).size).toBe(events.length);
     let last: GameState | null = null;
