@@ -8,7 +8,7 @@ import { ZodError } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { controlCharacterPath, isRecordId } from "@/lib/api/input";
 import { requireUser } from "@/lib/auth/session";
-import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_INFO, type VariantName } from "@/lib/engine";
+import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_NAMES, type VariantName } from "@/lib/engine";
 import { cancelGame, createGame, joinGame } from "@/lib/services";
 import { EXPANSIONS, type ExpansionName } from "./expansion-list";
 import type { RatingFieldValues } from "@/components/ratings/rating-fields";
@@ -39,7 +39,7 @@ export type CreateGameState = {
 
 export type GameActionState = { error?: string };
 
-const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
+const VARIANTS = VARIANT_NAMES;
 
 type Words = Awaited<ReturnType<typeof serverTranslator>>;
 

@@ -3,14 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { createGameAction, type CreateGameState } from "./actions";
-import { VARIANT_INFO, type VariantName } from "@/lib/engine/options";
+import { VARIANT_NAMES, type VariantName } from "@/lib/engine/options";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine/rules";
 import { MOVE_TIME_LIMIT_CHOICES } from "@/lib/games/time-limits";
 import { EXPANSIONS } from "./expansion-list";
 import { RatingFields } from "@/components/ratings/rating-fields";
 import { BOT_WORDS } from "@/lib/bots/words";
 
-const VARIANTS = Object.keys(VARIANT_INFO) as VariantName[];
+const VARIANTS = VARIANT_NAMES;
 const EDITIONS = ["first", "second"] as const;
 const SEATS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => String(MIN_PLAYERS + i));
 const GUESTS = Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1);

@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
-import { VARIANT_INFO, type VariantName, type Variants } from "@/lib/engine/options";
+import { VARIANT_NAMES, type Variants } from "@/lib/engine/options";
 
 /** The variants a table plays with, in words (messages' `variants`: `<name>` and `<name>Help`). */
 export function VariantList({ variants }: { variants: Variants }) {
   const t = useTranslations("variants");
-  const on = (Object.keys(VARIANT_INFO) as VariantName[]).filter((name) => variants[name]);
+  const on = VARIANT_NAMES.filter((name) => variants[name]);
   if (on.length === 0) return <p className="text-sm text-slate-700">{t("none")}</p>;
   return (
     <div className="text-sm text-slate-700">

@@ -39,20 +39,5 @@ export type GameOptions = z.infer<typeof GameOptionsSchema>;
 export type GameOptionsInput = z.input<typeof GameOptionsSchema>;
 export type VariantName = keyof Variants;
 
-/** Labels and one-line explanations, for the lobby and the rules summary. */
-export const VARIANT_INFO: Record<VariantName, { label: string; explanation: string }> = {
-  openMoney: { label: "Open money", explanation: "Everyone can see how many rubles every player has." },
-  openHands: { label: "Open hands", explanation: "Everyone can see the cards in every player's hand." },
-  pileContents: {
-    label: "Pile contents",
-    explanation: "Anyone may look at which cards are left in each draw pile (never their order).",
-  },
-  pubDuringBuildingPhase: {
-    label: "Pub during the building phase",
-    explanation: "Pubs buy points during your turns of the building phase instead of after its scoring.",
-  },
-  autoPass: {
-    label: "Pass until the end of the phase",
-    explanation: "A player may pass now and for every later turn of the same phase.",
-  },
-};
+/** Every variant a table may switch on; their names and explanations are in the catalogue (`variants`). */
+export const VARIANT_NAMES = Object.keys(VariantsSchema.shape) as VariantName[];

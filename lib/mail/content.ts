@@ -1,7 +1,7 @@
 // Builds what a queued mail says from the database as it is when the mail goes out, so a late
 // mail is never out of date, and a turn mail whose turn has passed is dropped instead.
 import { prisma } from "@/lib/db/client";
-import { cardNameIn, passesForTimeout, PHASE_LABEL, toAct, VARIANT_INFO, waitingFor, type GameState, type VariantName } from "@/lib/engine";
+import { cardNameIn, passesForTimeout, PHASE_LABEL, toAct, waitingFor, type GameState, type VariantName } from "@/lib/engine";
 import type { LogLine } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
 import { tableOptions } from "@/lib/games/options";
@@ -160,7 +160,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         players: game.seats.filter((s) => s.joinedAt && s.user).map((s) => s.user!.displayName ?? "a player"),
         variants: Object.entries(variants)
           .filter(([, on]) => on)
-          .map(([name]) => VARIANT_INFO[name as VariantName]?.label ?? name),
+          .map(([name]) => translatorFor("en")(`variants.${name}` as "variants.openMoney")),
         timeLimit: limitText(game.moveTimeLimitDays),
         joinUrl: gameUrl(game.id),
         preferencesUrl: prefs,
