@@ -22,12 +22,17 @@ export const MESSAGES = {
   signedOutStreams: (wait: string) => `Too many live views were asked for from your network without signing in. Please try again in ${wait}.`,
 };
 
+/** A sentence of the catalogue: `key` is "namespace.key" in messages/*.json. */
+export type CatalogueSentence = { key: string; values?: Record<string, string | number> };
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** When set, the route answers with this sentence in the reader's language instead of `message` (English). */
+    readonly sentence?: CatalogueSentence,
   ) {
     super(message);
   }
@@ -79,7 +84,9 @@ export function jsonRoute<C>(handler: Handler<C>): Handler<C> {
     try {
       return await handler(request, context);
     } catch (error) {
-      return toErrorResponse(error);
+      // Imported here, not at the top: lib/i18n/server reads the session, which imports this file.
+      const { inReadersLanguage } = await import("@/lib/i18n/api-errors");
+      return toErrorResponse(await inReadersLanguage(error));
     }
   };
 }

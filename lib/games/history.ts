@@ -1,7 +1,11 @@
 // The game log in plain words: each replayed event (lib/games/log) with what followed by itself.
 import { describeAftermath, describeMove, describeTimeout } from "@/lib/engine";
-import { BOT_WORDS } from "@/lib/bots/words";
+import { namespaceTranslator } from "@/lib/i18n/translate";
 import { replaySteps, type LoggedEvent, type LogStep } from "./log";
+
+// The log's lines come from the engine in English (describeMove), so their bot note is English too,
+// from the catalogue, until the log itself is translated.
+const PLAYED_BY_BOT = namespaceTranslator("en", "bots")("playedByBot");
 
 export interface LogLine {
   seq: number;
@@ -17,7 +21,7 @@ export interface LogLine {
 export function describeStep({ event, before, effects }: LogStep): LogLine {
   const text =
     event.type === "timeout" ? describeTimeout(before, event.seat, effects) : describeMove(before, event.move, effects);
-  if (event.type === "move" && event.bot) return { seq: event.seq, seat: event.seat, text: `${text} (${BOT_WORDS.playedByBot})`, aftermath: describeAftermath(before, effects), bot: true };
+  if (event.type === "move" && event.bot) return { seq: event.seq, seat: event.seat, text: `${text} (${PLAYED_BY_BOT})`, aftermath: describeAftermath(before, effects), bot: true };
   return { seq: event.seq, seat: event.seat, text, aftermath: describeAftermath(before, effects) };
 }
 

@@ -10,7 +10,7 @@ import { gameRatingChanges, LEADERBOARD_PAGE, leaderboardPage, rankOf, ratingHis
 import { tableRatings } from "@/lib/ratings/tables";
 import { RatingChanges } from "@/components/ratings/rating-changes";
 import { RatingChart } from "@/components/ratings/rating-chart";
-import { signedChange } from "@/lib/ratings/words";
+import { signedChange } from "@/lib/ratings/format";
 import { createGameAs, joinAs, makeUser as makeRouteUser } from "../games/helpers";
 import { makeUser } from "../history/helpers";
 import { finishedGame } from "./helpers";
