@@ -4,6 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { serverTranslator } from "@/lib/i18n/server";
+import { inReadersLanguage } from "@/lib/i18n/api-errors";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { controlCharacterPath, isRecordId } from "@/lib/api/input";
@@ -103,7 +104,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       ...(botCount > 0 ? { bots: botCount } : {}),
     }));
   } catch (error) {
-    const known = fieldOf(error, t);
+    const known = fieldOf(await inReadersLanguage(error), t);
     if (!known) throw error;
     const guest = known.field.match(/^invites\.(\d+)$/);
     if (guest && positions[Number(guest[1])] !== undefined) {
@@ -135,7 +136,8 @@ async function onGame(form: FormData, act: (gameId: string, user: Awaited<Return
   try {
     await act(gameId, user);
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    // A refusal from the catalogue (a join limit) in the reader's language.
+    if (error instanceof ApiError) return { error: ((await inReadersLanguage(error)) as ApiError).message };
     throw error;
   }
   revalidatePath("/lobby");
