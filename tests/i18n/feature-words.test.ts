@@ -45,7 +45,7 @@ describe("a Russian reader", () => {
 
   it("gets GET /api/players/{name}'s 404 in Russian", async () => {
     reader.acceptLanguage = "ru";
-    const reply = await call((request) => playerRoute.GET(request, { params: Promise.resolve({ name: "nobody-at-all-here" }) }), { as: null });
+    const reply = await call((request: Request) => playerRoute.GET(request, { params: Promise.resolve({ name: "nobody-at-all-here" }) }), { as: null });
     expect(reply.status).toBe(404);
     expect(reply.body.error).toEqual({ code: "not_found", message: "Игрока с таким именем нет." });
   });

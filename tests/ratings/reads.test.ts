@@ -18,7 +18,7 @@ import { makeUser } from "../history/helpers";
 import { finishedGame } from "./helpers";
 
 // The components read the catalogue (useTranslations), as under the app's provider: in English.
-const render = (element: ReactElement) => renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: "en", messages: en, timeZone: "UTC" }, element));
+const render = (element: ReactElement) => renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: "en", messages: en, timeZone: "UTC", children: element }));
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
