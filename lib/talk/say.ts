@@ -2,7 +2,7 @@
 // Bad input answers 400 naming the field and stores nothing; a flood answers 429 with when to
 // try again. Limits count per player and game, so one player's flood never silences another.
 import { hasControlCharacter } from "@/lib/api/input";
-import { consume, inWords, refused, type Refusal } from "@/lib/limits";
+import { consume, refused, type Refusal } from "@/lib/limits";
 import { storeMessage, type ChatMessage, type Seated } from "./messages";
 import { namespaceTranslator } from "@/lib/i18n/translate";
 import { talkError } from "./catalogue";
@@ -35,8 +35,15 @@ export async function say(who: Seated, body: unknown): Promise<ChatMessage> {
   return storeMessage(who, text);
 }
 
-// The wait is worded by lib/limits (English), so only the sentence around it is translated.
+// The wait as the catalogue words it in each language: lib/limits' inWords rounding ("under a
+// minute", minutes below 90, else hours), as numbers for the message's select and plurals.
+export function waitValues(ms: number): { unit: "under" | "minutes" | "hours"; n: number } {
+  const minutes = Math.ceil(ms / 60_000);
+  if (ms < 60_000) return { unit: "under", n: 0 };
+  return minutes < 90 ? { unit: "minutes", n: minutes } : { unit: "hours", n: Math.ceil(minutes / 60) };
+}
+
 function flood(refusal: Refusal, key: "floodBurst" | "floodDay") {
-  const values = { wait: inWords(refusal.msBeforeNext) };
+  const values = waitValues(refusal.msBeforeNext);
   return refused(refusal, namespaceTranslator("en", "talk")(key, values), { key: `talk.${key}`, values });
 }

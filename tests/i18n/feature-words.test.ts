@@ -10,6 +10,9 @@ import { say } from "../talk/helpers";
 import * as playerRoute from "@/app/api/players/[name]/route";
 import { createGameAction } from "@/components/lobby/actions";
 import { signInAs } from "../games/auth-mock";
+import { inWords } from "@/lib/limits";
+import { namespaceTranslator } from "@/lib/i18n/translate";
+import { waitValues } from "@/lib/talk/say";
 
 const reader = vi.hoisted(() => ({ acceptLanguage: "en" }));
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
@@ -58,5 +61,17 @@ describe("a Russian reader", () => {
     form.set("bots", "3");
     const state = await createGameAction({ errors: {} } as never, form);
     expect(state.errors?.bots).toBe("bots должно быть от 1 до 1: хотя бы одно место — за человеком");
+  });
+});
+
+describe("the flood refusal's wait", () => {
+  it("reads in English exactly as lib/limits words it, and in Russian with Russian plurals", () => {
+    const en = namespaceTranslator("en", "talk");
+    for (const ms of [5_000, 60_000, 61_000, 89 * 60_000, 90 * 60_000, 5 * 3_600_000]) {
+      expect(en("floodDay", waitValues(ms))).toBe(`You have said a lot at this table today. Try again in ${inWords(ms)}.`);
+    }
+    const ru = namespaceTranslator("ru", "talk");
+    expect(ru("floodBurst", waitValues(2 * 60_000))).toBe("Вы пишете быстрее, чем стол успевает читать. Попробуйте снова через 2 минуты.");
+    expect(ru("floodBurst", waitValues(5 * 3_600_000))).toBe("Вы пишете быстрее, чем стол успевает читать. Попробуйте снова через 5 часов.");
   });
 });
