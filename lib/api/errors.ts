@@ -23,7 +23,12 @@ export const MESSAGES = {
 };
 
 /** A sentence of the catalogue: `key` is "namespace.key" in messages/*.json. */
-export type CatalogueSentence = { key: string; values?: Record<string, string | number> };
+export type CatalogueSentence = {
+  key: string;
+  values?: Record<string, string | number>;
+  /** Values that are moments (epoch ms): English keeps the string in `values`, other languages format these in UTC. */
+  moments?: Record<string, number>;
+};
 
 export class ApiError extends Error {
   constructor(

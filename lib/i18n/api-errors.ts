@@ -10,6 +10,12 @@ export async function inReadersLanguage(error: unknown): Promise<unknown> {
   const locale = await requestLocale();
   if (locale === "en") return error;
   const t = createTranslator({ locale, messages: catalogueFor(locale) as AbstractIntlMessages }) as unknown as Translate;
-  error.message = t(error.sentence.key, error.sentence.values);
+  const moments = Object.fromEntries(
+    Object.entries(error.sentence.moments ?? {}).map(([name, ms]) => [
+      name,
+      new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(ms),
+    ]),
+  );
+  error.message = t(error.sentence.key, { ...error.sentence.values, ...moments });
   return error;
 }

@@ -7,6 +7,7 @@ import { toAct } from "@/lib/engine";
 import { loadState } from "@/lib/games/current";
 import { RateLimited } from "@/lib/limits";
 import { requireSeat } from "./messages";
+import { ApiError, type CatalogueSentence } from "@/lib/api/errors";
 import { namespaceTranslator } from "@/lib/i18n/translate";
 import { TALK_EN, talkError } from "./catalogue";
 
@@ -29,6 +30,10 @@ export interface Nudged {
 export type QueueNudge = (tx: Prisma.TransactionClient, nudge: Nudged) => Promise<void>;
 
 const when = (at: Date) => at.toUTCString();
+const TALK_EN_T = namespaceTranslator("en", "talk");
+
+/** A refusal naming a moment: English keeps toUTCString, other languages get the date in their own words (lib/i18n/api-errors.ts). */
+const moment = (key: string, at: Date): CatalogueSentence => ({ key: `talk.${key}`, values: { when: when(at) }, moments: { when: at.getTime() } });
 
 /**
  * Nudges the player to act at `gameId` on behalf of `user`; 404 unless seated, 409 when the game
@@ -48,7 +53,7 @@ export async function nudge(gameId: string, user: { id: string; displayName?: st
     SELECT max(created_at) AS at FROM game_events WHERE game_id = ${gameId} AND seat IS DISTINCT FROM ${seat}`;
   const since = began?.at ?? now;
   const possible = new Date(since.getTime() + NUDGE_WAIT_MS);
-  if (now < possible) throw talkError(409, "too_early", "nudgeTooEarly", { when: when(possible) });
+  if (now < possible) throw new ApiError(409, "too_early", TALK_EN_T("nudgeTooEarly", { when: when(possible) }), undefined, moment("nudgeTooEarly", possible));
   return prisma.$transaction(async (tx) => {
     // One nudge at a time per player and game, across processes: the check and the insert below
     // cannot interleave with another request's.
@@ -56,8 +61,7 @@ export async function nudge(gameId: string, user: { id: string; displayName?: st
     const last = await tx.gameNudge.findFirst({ where: { gameId, byUserId: user.id }, orderBy: { createdAt: "desc" } });
     if (last && now.getTime() - last.createdAt.getTime() < NUDGE_WAIT_MS) {
       const again = new Date(last.createdAt.getTime() + NUDGE_WAIT_MS);
-      const values = { when: when(again) };
-      throw new RateLimited(namespaceTranslator("en", "talk")("nudgeAgain", values), (again.getTime() - now.getTime()) / 1000, { key: "talk.nudgeAgain", values });
+      throw new RateLimited(TALK_EN_T("nudgeAgain", { when: when(again) }), (again.getTime() - now.getTime()) / 1000, moment("nudgeAgain", again));
     }
     const row = await tx.gameNudge.create({ data: { gameId, byUserId: user.id, seat, seq: loaded.seq, createdAt: now } });
     const nudged: Nudged = { id: String(row.id), gameId, seat, seq: loaded.seq, by: user.displayName ?? TALK_EN.somePlayer, since };

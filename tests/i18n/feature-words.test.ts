@@ -8,6 +8,8 @@ import { makeUser, startedGame, type TestUser } from "../games/helpers";
 import { call } from "../games/helpers";
 import { say } from "../talk/helpers";
 import * as playerRoute from "@/app/api/players/[name]/route";
+import * as nudgeRoute from "@/app/api/games/[id]/nudge/route";
+import { toActNow } from "../notifications/helpers";
 import { createGameAction } from "@/components/lobby/actions";
 import { signInAs } from "../games/auth-mock";
 import { inWords } from "@/lib/limits";
@@ -44,6 +46,18 @@ describe("a Russian reader", () => {
     reader.acceptLanguage = "en";
     const en = await say(bySeat[0], id, { text: "   " });
     expect(en.body.error.message).toBe("text is empty: write something before sending.");
+  });
+
+  it("gets the nudge's 409 in Russian, its moment in Russian words too", async () => {
+    reader.acceptLanguage = "en";
+    const { id, bySeat } = await startedGame([await makeUser("ru-c"), await makeUser("ru-d")]);
+    const other = bySeat[1 - (await toActNow(id))];
+    reader.acceptLanguage = "ru";
+    const early = await call(nudgeRoute.POST, { as: other, id, method: "POST" });
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("too_early");
+    expect(early.body.error.message).toMatch(/^Поторопить можно после суток ожидания\. Это станет возможно: .+\.$/);
+    expect(early.body.error.message).not.toMatch(/GMT|Mon|Tue|Wed|Thu|Fri|Sat|Sun/);
   });
 
   it("gets GET /api/players/{name}'s 404 in Russian", async () => {
