@@ -1,20 +1,25 @@
 // "A friendly nudge" (issue 24): another player at the table reminds the reader that the game has
-// waited a day or more for their move. Words from lib/talk/words.ts.
+// waited a day or more for their move. Words from the catalogue (talk), in the recipient's language.
 import { Text } from "@react-email/components";
-import { TALK_WORDS as W } from "@/lib/talk/words";
+import type { Locale } from "@/lib/i18n/locales";
+import { namespaceTranslator } from "@/lib/i18n/translate";
+import { talkWords } from "@/lib/talk/talk-words";
 import { ActionButton, EmailFrame, renderEmail, smallStyle, textStyle } from "./layout";
 
 export type NudgeEmailProps = {
+  /** The recipient's language (users.locale); English when absent. */
+  locale?: Locale;
   recipientName: string;
   by: string;
   gameTitle: string;
-  /** "since Tuesday 24 November 2026 at 14:05 UTC". */
+  /** "Tuesday 24 November 2026 at 14:05 UTC", in the recipient's language. */
   since: string;
   gameUrl: string;
   preferencesUrl: string;
 };
 
 export function NudgeEmail(p: NudgeEmailProps) {
+  const W = talkWords(namespaceTranslator(p.locale ?? "en", "talk"));
   return (
     <EmailFrame preview={W.nudgeSubject(p.by, p.gameTitle)} heading={W.nudgeHeading} preferencesUrl={p.preferencesUrl}>
       <Text style={textStyle}>{p.recipientName},</Text>
@@ -27,6 +32,7 @@ export function NudgeEmail(p: NudgeEmailProps) {
 }
 
 export function renderNudgeEmail(p: NudgeEmailProps) {
+  const W = talkWords(namespaceTranslator(p.locale ?? "en", "talk"));
   return renderEmail(W.nudgeSubject(p.by, p.gameTitle), <NudgeEmail {...p} />);
 }
 

@@ -2,17 +2,19 @@
 // players said since the reader's last move, as plain text (React Email escapes it).
 import { Section, Text } from "@react-email/components";
 import type { TalkSection } from "@/lib/talk/reads";
-import { TALK_WORDS as W } from "@/lib/talk/words";
+import { namespaceTranslator } from "@/lib/i18n/translate";
+import { mailTalkLine, talkWords } from "@/lib/talk/talk-words";
 import { smallStyle, textStyle } from "./layout";
 
 export function TableTalk({ talk }: { talk?: TalkSection | null }) {
   if (!talk || talk.lines.length === 0) return null;
+  const W = talkWords(namespaceTranslator(talk.locale, "talk"));
   return (
     <Section style={{ borderLeft: "3px solid #d1dde6", paddingLeft: 12, margin: "8px 0" }}>
       <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>{W.mailTalkHeading}</Text>
       {talk.lines.map((line, i) => (
         <Text key={i} style={{ ...textStyle, margin: "2px 0" }}>
-          {W.mailTalkLine(line.author, line.text)}
+          {mailTalkLine(line.author, line.text)}
         </Text>
       ))}
       {talk.more > 0 ? <Text style={smallStyle}>{W.mailTalkMore(talk.more)}</Text> : null}

@@ -11,7 +11,6 @@ import { UnreadTables } from "@/components/talk/unread-tables";
 import { unreadTables } from "@/lib/talk/marks";
 import { SeatLine, TableTerms } from "@/components/ratings/seat-ratings";
 import { playerCards } from "@/lib/ratings/reads";
-import { words } from "@/lib/ratings/words";
 import { titled } from "@/lib/i18n/metadata";
 
 export const generateMetadata = titled("lobby");
@@ -19,7 +18,7 @@ export const generateMetadata = titled("lobby");
 export default async function LobbyPage() {
   await connection();
   const user = await requireUser("/lobby");
-  const [games, unread, t] = await Promise.all([listOpenGames(), unreadTables(user.id), serverTranslator("lobby")]);
+  const [games, unread, t, r] = await Promise.all([listOpenGames(), unreadTables(user.id), serverTranslator("lobby"), serverTranslator("ratings")]);
   // Rating and reliability beside every seated player (issue 23), one read for the whole lobby.
   const cards = await playerCards(games.flatMap((g) => g.seats.flatMap((s) => (s.joinedAt && s.userId ? [s.userId] : []))));
   return (
@@ -52,8 +51,8 @@ export default async function LobbyPage() {
                     {reserved > 0 ? t("reserved", { n: reserved }) : ""}
                   </span>
                 </p>
-                <p className="text-sm">{words.seated}</p>
-                <ul className="-mt-2 text-sm" aria-label={words.seatedPlayers}>
+                <p className="text-sm">{r("seated")}</p>
+                <ul className="-mt-2 text-sm" aria-label={r("seatedPlayers")}>
                   {joined.map((s) => {
                     const card = s.userId ? cards.get(s.userId) : undefined;
                     return (

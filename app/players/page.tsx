@@ -3,10 +3,16 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { z } from "zod";
 import { LEADERBOARD_PAGE, leaderboardPage, type LeaderboardCursor } from "@/lib/ratings/reads";
-import { ratingValue, words } from "@/lib/ratings/words";
+import { serverTranslator } from "@/lib/i18n/server";
+import type { Translate } from "@/lib/i18n/translate";
+import { ratingValue } from "@/lib/ratings/format";
+import { ratingWords } from "@/lib/ratings/rating-words";
 import { RecordIdSchema } from "@/lib/api/input";
 
-export const metadata: Metadata = { title: `${words.leaderboardTitle} · Neva` };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("ratings");
+  return { title: `${t("leaderboardTitle")} · Neva` };
+}
 
 type Search = { after?: string | string[]; from?: string | string[] };
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -29,6 +35,7 @@ const CursorSchema = z
 const FromSchema = z.coerce.number().int().min(0).max(10_000_000);
 
 export default async function PlayersPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const words = ratingWords((await serverTranslator("ratings")) as unknown as Translate);
   await connection();
   const search = await searchParams;
   const cursor = CursorSchema.safeParse(one(search.after));

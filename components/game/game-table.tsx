@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameNav } from "@/components/history/game-nav";
 import { ChatPanel } from "@/components/talk/chat-panel";
 import { useChat } from "@/components/talk/use-chat";
-import { TALK_WORDS } from "@/lib/talk/words";
+import { tabUnread } from "@/lib/talk/talk-words";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
 import { CardRow } from "./card-row";
@@ -40,7 +40,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const chat = useChat(initial.gameId, initial.seat, streamed);
   const { table, settledSeq, yourTurn, sendMove } = useLiveGame(initial, chat.onFrame);
   const unread = chat.unread;
-  const titlePrefix = useMemo(() => (unread > 0 ? (title: string) => TALK_WORDS.tabUnread(unread, title) : undefined), [unread]);
+  const titlePrefix = useMemo(() => (unread > 0 ? (title: string) => tabUnread(unread, title) : undefined), [unread]);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState(false);
   const [chooser, setChooser] = useState<string | null>(null);

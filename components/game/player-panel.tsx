@@ -4,7 +4,7 @@ import type { Kind } from "@/lib/engine/catalogue";
 import type { GameView, PlayerView } from "@/lib/engine/view";
 import { playerForecast, stacked } from "./view-model";
 import { abilityLine, cardDef, cardName, KIND_COLOUR, KIND_PLURAL, KIND_STYLE, phaseLabel, points, rubles } from "./words";
-import { BOT_WORDS } from "@/lib/bots/words";
+import { useTranslations } from "next-intl";
 
 const KINDS: Kind[] = ["worker", "building", "aristocrat", "action", "market"];
 
@@ -39,6 +39,7 @@ export function PlayerPanel({
   /** A bot plays this seat (issue 21). */
   bot?: boolean;
 }) {
+  const botWords = useTranslations("bots");
   const forecast = playerForecast(player, options);
   const { estimate } = forecast;
   const estimateTitle = `If the game ended now${estimate.moneyKnown ? "" : " (money hidden, counted as 0)"}: points, aristocrat bonus, 1 per 10 rubles, −5 per card in hand.`;
@@ -61,7 +62,7 @@ export function PlayerPanel({
           </span>
           {bot && (
             <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800" data-testid="bot-seat">
-              {BOT_WORDS.seatBadge}
+              {botWords("seatBadge")}
             </span>
           )}
           {acting && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">to act</span>}

@@ -4,6 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { serverTranslator } from "@/lib/i18n/server";
+import { inReadersLanguage } from "@/lib/i18n/api-errors";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { controlCharacterPath, isRecordId } from "@/lib/api/input";
@@ -12,7 +13,6 @@ import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_NAMES, type VariantName } from "@/lib
 import { cancelGame, createGame, joinGame } from "@/lib/services";
 import { EXPANSIONS, type ExpansionName } from "./expansion-list";
 import type { RatingFieldValues } from "@/components/ratings/rating-fields";
-import { words } from "@/lib/ratings/words";
 
 /** A number typed in the form: blank → null (no limit), junk → NaN (refused by the schema). */
 function typedNumber(raw: string, scale = 1): number | null {
@@ -20,7 +20,6 @@ function typedNumber(raw: string, scale = 1): number | null {
   if (text === "") return null;
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) / scale : Number.NaN;
 }
-import { BOT_WORDS } from "@/lib/bots/words";
 
 export type CreateGameState = {
   /** Field name → message, shown next to the field ("seats", "invites", "form"). */
@@ -85,7 +84,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const guests = positions.map((i) => invites[i]);
   const botCount = Number(bots);
   if (!Number.isInteger(botCount) || botCount < 0 || botCount > seatCount - 1) {
-    return { errors: { bots: BOT_WORDS.botsOutOfRange(seatCount - 1) }, values };
+    return { errors: { bots: (await serverTranslator("bots"))("botsOutOfRange", { most: seatCount - 1 }) }, values };
   }
   if (guests.length > seatCount - 1) {
     return { errors: { invites: t("errorGuests", { seats: seatCount, guests: seatCount - 1 }) }, values };
@@ -105,7 +104,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       ...(botCount > 0 ? { bots: botCount } : {}),
     }));
   } catch (error) {
-    const known = fieldOf(error, t);
+    const known = fieldOf(await inReadersLanguage(error), t);
     if (!known) throw error;
     const guest = known.field.match(/^invites\.(\d+)$/);
     if (guest && positions[Number(guest[1])] !== undefined) {
@@ -117,7 +116,8 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
     }
     const field = known.field.split(".")[0];
     // The API's message speaks of a share from 0 to 1; the form asks for a percentage.
-    const message = field === "maxTimeoutRate" ? words.maxTimeoutRateInvalid : field === "minRating" ? words.minRatingInvalid : known.message;
+    const r = await serverTranslator("ratings");
+    const message = field === "maxTimeoutRate" ? r("maxTimeoutRateInvalid") : field === "minRating" ? r("minRatingInvalid") : known.message;
     return { errors: { [field]: message }, values };
   }
   revalidatePath("/lobby");
@@ -136,7 +136,8 @@ async function onGame(form: FormData, act: (gameId: string, user: Awaited<Return
   try {
     await act(gameId, user);
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    // A refusal from the catalogue (a join limit) in the reader's language.
+    if (error instanceof ApiError) return { error: ((await inReadersLanguage(error)) as ApiError).message };
     throw error;
   }
   revalidatePath("/lobby");

@@ -8,7 +8,6 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine/rules";
 import { MOVE_TIME_LIMIT_CHOICES } from "@/lib/games/time-limits";
 import { EXPANSIONS } from "./expansion-list";
 import { RatingFields } from "@/components/ratings/rating-fields";
-import { BOT_WORDS } from "@/lib/bots/words";
 
 const VARIANTS = VARIANT_NAMES;
 const EDITIONS = ["first", "second"] as const;
@@ -54,7 +53,7 @@ export function CreateGameForm() {
 
       <div className="flex flex-col gap-2">
         <label htmlFor="bots" className="font-semibold">
-          {BOT_WORDS.botsField}
+          {words("bots.botsField")}
         </label>
         <select
           id="bots"
@@ -70,7 +69,7 @@ export function CreateGameForm() {
           ))}
         </select>
         <p id="bots-help" className="text-sm text-slate-600">
-          {BOT_WORDS.practiceTable}: {BOT_WORDS.practiceExplanation} {BOT_WORDS.botsHelp(MAX_PLAYERS - 1)}
+          {words("bots.practiceTable")}: {words("bots.practiceExplanation")} {words("bots.botsHelp", { most: MAX_PLAYERS - 1 })}
         </p>
         <FieldError id="bots-error" message={errors.bots} />
       </div>

@@ -1,7 +1,11 @@
-import { ratingValue, signedChange, words } from "@/lib/ratings/words";
+import { useTranslations } from "next-intl";
+import type { Translate } from "@/lib/i18n/translate";
+import { ratingWords } from "@/lib/ratings/rating-words";
+import { ratingValue, signedChange } from "@/lib/ratings/format";
 
 /** The result page's change of each player's rating in this game (+1.2 / −0.8). */
 export function RatingChanges({ names, changes }: { names: string[]; changes: Map<number, { before: number; after: number }> }) {
+  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
   return (
     <section aria-labelledby="rating-changes-title" className="flex flex-col gap-2" data-testid="rating-changes">
       <h2 id="rating-changes-title" className="text-lg font-semibold">

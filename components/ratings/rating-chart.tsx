@@ -1,8 +1,12 @@
 import type { ChartPoint } from "@/lib/ratings/reads";
-import { ratingValue, words } from "@/lib/ratings/words";
+import { useTranslations } from "next-intl";
+import type { Translate } from "@/lib/i18n/translate";
+import { ratingWords } from "@/lib/ratings/rating-words";
+import { ratingValue } from "@/lib/ratings/format";
 
 /** A player's rating (ordinal) after each rated game, from the start at 0, as a server-rendered SVG. */
 export function RatingChart({ name, points }: { name: string; points: ChartPoint[] }) {
+  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
   if (points.length === 0) return <p className="text-sm text-slate-700">{words.chartEmpty}</p>;
   const values = [0, ...points.map((p) => p.ordinal)];
   const width = 480;

@@ -1,4 +1,6 @@
-import { words } from "@/lib/ratings/words";
+import { useTranslations } from "next-intl";
+import type { Translate } from "@/lib/i18n/translate";
+import { ratingWords } from "@/lib/ratings/rating-words";
 
 export interface RatingFieldValues {
   rated?: boolean;
@@ -9,6 +11,7 @@ export interface RatingFieldValues {
 
 /** The create form's rating fields: rated or not, and the join limits (blank: anyone). */
 export function RatingFields({ values, errors }: { values?: RatingFieldValues; errors: Record<string, string> }) {
+  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
   return (
     <fieldset className="flex flex-col gap-3" data-testid="rating-fields">
       <legend className="mb-1 font-semibold">{words.rating}</legend>

@@ -1,5 +1,8 @@
 import type { ChartPoint, PlayerRatingCard } from "@/lib/ratings/reads";
-import { duration, percent, ratingValue, words } from "@/lib/ratings/words";
+import { useTranslations } from "next-intl";
+import type { Translate } from "@/lib/i18n/translate";
+import { ratingWords } from "@/lib/ratings/rating-words";
+import { percent, ratingValue } from "@/lib/ratings/format";
 import { RatingChart } from "./rating-chart";
 
 function Item({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -15,6 +18,7 @@ function Item({ label, value, testId }: { label: string; value: string; testId: 
 
 /** The player page's rating, rank, reliability and chart. */
 export function RatingSummary({ card, rank, history }: { card: PlayerRatingCard; rank: number | null; history: ChartPoint[] }) {
+  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
   const r = card.reliability;
   return (
     <section aria-labelledby="rating-title" className="flex flex-col gap-2" data-testid="rating-summary">
@@ -25,7 +29,7 @@ export function RatingSummary({ card, rank, history }: { card: PlayerRatingCard;
         <Item label={words.rating} value={ratingValue(card.rating.ordinal)} testId="stat-rating" />
         <Item label={words.rank} value={rank === null ? words.unranked : `#${rank}`} testId="stat-rank" />
         <Item label={words.ratedGames} value={String(card.games.rated)} testId="stat-rated" />
-        <Item label={words.medianMove} value={duration(r.medianMoveSeconds)} testId="stat-median-move" />
+        <Item label={words.medianMove} value={words.duration(r.medianMoveSeconds)} testId="stat-median-move" />
         <Item label={words.timeouts} value={String(r.timeouts)} testId="stat-timeouts" />
         <Item label={words.timeoutRate} value={percent(r.timeoutRate)} testId="stat-timeout-rate" />
       </dl>

@@ -3,9 +3,11 @@
 // The table's chat panel: collapsible, one column that fits a 360 px phone. Messages are plain
 // text (LinkedText: React escapes them; links get rel="nofollow noopener ugc"). The author may
 // delete their own message in its first five minutes; any player may report a message or mute
-// another player. Words come from lib/talk/words.ts.
+// another player. Words come from the catalogue (talk).
 import { useState, type FormEvent } from "react";
-import { TALK_WORDS as W } from "@/lib/talk/words";
+import { useTranslations } from "next-intl";
+import type { Translate } from "@/lib/i18n/translate";
+import { talkWords } from "@/lib/talk/talk-words";
 import { LinkedText } from "./linked-text";
 import type { Chat } from "./use-chat";
 
@@ -13,6 +15,7 @@ const MAX = 1000;
 const DELETE_MS = 5 * 60_000;
 
 export function ChatPanel({ chat, seat, names, waitingFor }: { chat: Chat; seat: number; names: string[]; waitingFor: string | null }) {
+  const W = talkWords(useTranslations("talk") as unknown as Translate);
   const [text, setText] = useState("");
   const [note, setNote] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -28,7 +31,7 @@ export function ChatPanel({ chat, seat, names, waitingFor }: { chat: Chat; seat:
     const result = await chat.send(text);
     setSending(false);
     if (result.ok) setText("");
-    else setError(result.message);
+    else setError(result.message ?? W.offline);
   };
   const act = async (run: () => Promise<{ ok: boolean; message?: string }>) => {
     setError(null);

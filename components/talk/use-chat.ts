@@ -6,10 +6,10 @@
 // All its requests go to /api/games/{id}/chat*.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "@/lib/talk/messages";
-import { TALK_WORDS } from "@/lib/talk/words";
 
 type ErrorBody = { error?: { message?: string } };
-export type Outcome = { ok: true } | { ok: false; message: string };
+/** A refusal's sentence comes from the server, in the reader's language; none when it could not be reached (the panel says so). */
+export type Outcome = { ok: true } | { ok: false; message?: string };
 
 export interface Chat {
   messages: ChatMessage[];
@@ -32,7 +32,7 @@ const JSON_HEADERS = { "content-type": "application/json" };
 async function outcome(response: Response): Promise<Outcome> {
   if (response.ok) return { ok: true };
   const body = (await response.json().catch(() => ({}))) as ErrorBody;
-  return { ok: false, message: body.error?.message ?? TALK_WORDS.offline };
+  return { ok: false, message: body.error?.message };
 }
 
 function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
@@ -143,7 +143,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
         }
         return outcome(response);
       } catch {
-        return { ok: false, message: TALK_WORDS.offline };
+        return { ok: false };
       }
     },
     [base],
@@ -156,7 +156,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
         if (result.ok) setMessages((list) => list.filter((m) => m.id !== id));
         return result;
       } catch {
-        return { ok: false as const, message: TALK_WORDS.offline };
+        return { ok: false as const };
       }
     },
     [base],
@@ -167,7 +167,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
       try {
         return await outcome(await fetch(`${base}/${id}/report`, { method: "POST", headers: JSON_HEADERS }));
       } catch {
-        return { ok: false as const, message: TALK_WORDS.offline };
+        return { ok: false as const };
       }
     },
     [base],
@@ -183,7 +183,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
         await load();
         return { ok: true as const };
       } catch {
-        return { ok: false as const, message: TALK_WORDS.offline };
+        return { ok: false as const };
       }
     },
     [base, load],
@@ -193,7 +193,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
     try {
       return await outcome(await fetch(`/api/games/${gameId}/nudge`, { method: "POST", headers: JSON_HEADERS }));
     } catch {
-      return { ok: false as const, message: TALK_WORDS.offline };
+      return { ok: false as const };
     }
   }, [gameId]);
 

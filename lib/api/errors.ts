@@ -23,6 +23,14 @@ export const MESSAGES = {
   signedOutStreams: (wait: string) => `Too many live views were asked for from your network without signing in. Please try again in ${wait}.`,
 };
 
+/** A sentence of the catalogue: `key` is "namespace.key" in messages/*.json. */
+export type CatalogueSentence = {
+  key: string;
+  values?: Record<string, string | number>;
+  /** Values that are moments (epoch ms): English keeps the string in `values`, other languages format these in UTC. */
+  moments?: Record<string, number>;
+};
+
 /**
  * `message` is the answer's English sentence. A refused move also carries the engine's `rule`
  * error (data), which a route that speaks the reader's language words for them (lib/words/route).
@@ -34,6 +42,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly rule?: RuleError,
+    /** When set, the route answers with this sentence in the reader's language instead of `message` (English). */
+    readonly sentence?: CatalogueSentence,
   ) {
     super(message);
   }
@@ -85,7 +95,9 @@ export function jsonRoute<C>(handler: Handler<C>): Handler<C> {
     try {
       return await handler(request, context);
     } catch (error) {
-      return toErrorResponse(error);
+      // Imported here, not at the top: lib/i18n/server reads the session, which imports this file.
+      const { inReadersLanguage } = await import("@/lib/i18n/api-errors");
+      return toErrorResponse(await inReadersLanguage(error));
     }
   };
 }

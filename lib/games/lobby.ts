@@ -6,7 +6,8 @@ import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { dealFromSeed, drawSeatOrder, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, toAct, unsupportedCombination, VariantsSchema } from "@/lib/engine";
 import { BOT_LEVELS } from "@/lib/bots";
-import { BOT_WORDS } from "@/lib/bots/words";
+import { botName } from "@/lib/bots/names";
+import { namespaceTranslator } from "@/lib/i18n/translate";
 import { consume, inWords, refused } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
 import { announceAppend, announceCreate, announceJoin } from "./announce";
@@ -16,6 +17,10 @@ import { StoredOptionsError, tableOptions } from "./options";
 import type { SetupPayload } from "./log";
 import { MoveTimeLimitSchema } from "./time-limits";
 import { TX_OPTIONS } from "./tx";
+
+// The JSON API's zod sentences (POST /api/games), English like the schema's others; a stable code
+// is the issue's path ("bots", "botLevel"). The create-game form words its own (components/lobby/actions.ts).
+const BOTS_EN = namespaceTranslator("en", "bots");
 
 const EmailSchema = z.email({ error: "is not a valid email address" }).max(254, "is longer than an email address can be");
 
@@ -70,12 +75,12 @@ export const CreateGameSchema = z
     /** The least rating (ordinal) a player taking an open seat must have. */
     minRating: z.number({ error: "is a number" }).min(-1000, "is out of range").max(1000, "is out of range").nullable().default(null),
     /** Issue 21: how many of the last seats bots play (a practice table); none when absent. */
-    bots: z.number({ error: BOT_WORDS.botsNotInteger }).int(BOT_WORDS.botsNotInteger).optional(),
-    botLevel: z.enum(BOT_LEVELS, { error: BOT_WORDS.botLevelUnknown(BOT_LEVELS) }).default(BOT_LEVELS[0]),
+    bots: z.number({ error: BOTS_EN("botsNotInteger") }).int(BOTS_EN("botsNotInteger")).optional(),
+    botLevel: z.enum(BOT_LEVELS, { error: BOTS_EN("botLevelUnknown", { levels: BOT_LEVELS.join(", ") }) }).default(BOT_LEVELS[0]),
   })
   .superRefine((input, ctx) => {
     if (input.bots !== undefined && Number.isInteger(input.seats) && (input.bots < 1 || input.bots > input.seats - 1)) {
-      ctx.addIssue({ code: "custom", path: ["bots"], message: BOT_WORDS.botsOutOfRange(Math.max(1, input.seats - 1)) });
+      ctx.addIssue({ code: "custom", path: ["bots"], message: BOTS_EN("botsOutOfRange", { most: Math.max(1, input.seats - 1) }) });
     }
     const combination = unsupportedCombination({ edition: input.edition, expansions: input.expansions, players: MIN_PLAYERS });
     if (combination) {
@@ -217,7 +222,7 @@ export function isOpenSeat(seat: { userId: string | null; invitedEmail: string |
 
 /** The name a seat plays under: its player's display name, or "Bot n". */
 function seatName(seat: { botNumber: number | null; user: { displayName: string | null } | null }): string {
-  return seat.botNumber !== null ? BOT_WORDS.seatName(seat.botNumber) : (seat.user?.displayName ?? "Player");
+  return seat.botNumber !== null ? botName(seat.botNumber) : (seat.user?.displayName ?? "Player");
 }
 
 /**

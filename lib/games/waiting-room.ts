@@ -1,7 +1,7 @@
 // What the waiting room of a game that has not started shows: its seats, invitations and options.
 import { prisma } from "@/lib/db/client";
 import type { GameOptions, Variants } from "@/lib/engine";
-import { BOT_WORDS } from "@/lib/bots/words";
+import { botName } from "@/lib/bots/names";
 import { isOpenSeat } from "./lobby";
 import { tableOptions } from "./options";
 
@@ -45,7 +45,7 @@ export async function loadWaitingRoom(gameId: string, viewer: { id: string; emai
   const seats: WaitingSeat[] = game.seats.map((s) => {
     const isViewer = s.userId === viewer.id || (!s.userId && s.invitedEmail === email);
     return {
-      name: s.user?.displayName ?? (s.botNumber !== null ? BOT_WORDS.seatName(s.botNumber) : null),
+      name: s.user?.displayName ?? (s.botNumber !== null ? botName(s.botNumber) : null),
       invitedEmail: s.invitedEmail && (isCreator || isViewer) ? s.invitedEmail : null,
       joined: !!s.joinedAt,
       isViewer,

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, type CatalogueSentence } from "@/lib/api/errors";
 
 type Rule = { points: number; seconds: number };
 
@@ -39,8 +39,9 @@ export class RateLimited extends ApiError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    sentence?: CatalogueSentence,
   ) {
-    super(429, "rate_limited", message);
+    super(429, "rate_limited", message, undefined, undefined, sentence);
   }
 }
 
@@ -106,6 +107,6 @@ export function inWords(ms: number): string {
   return `${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
-export function refused(refusal: Refusal, message: string): RateLimited {
-  return new RateLimited(message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+export function refused(refusal: Refusal, message: string, sentence?: CatalogueSentence): RateLimited {
+  return new RateLimited(message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), sentence);
 }

@@ -7,6 +7,7 @@ import { loadEvents } from "@/lib/games/log";
 import { tableOptions } from "@/lib/games/options";
 import { walkEvents } from "@/lib/games/walk";
 import { talkForMail } from "@/lib/talk/reads";
+import { resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { renderSignInEmail } from "@/emails/sign-in";
 import { renderInvitationEmail } from "@/emails/invitation";
 import { renderYourTurnEmail, type TurnSummary } from "@/emails/your-turn";
@@ -18,7 +19,6 @@ import { renderNudgeEmail } from "@/emails/nudge";
 import type { RenderedEmail } from "@/emails/layout";
 import type { MailOutbox } from "@/lib/db/generated/client";
 import { translatorFor } from "@/lib/i18n/messages";
-import type { Locale } from "@/lib/i18n/locales";
 import { sayLine, type Say } from "@/lib/words/log";
 import { appUrl } from "./config";
 import { preferencesUrl } from "./tokens";
@@ -107,10 +107,11 @@ export function turnSummary(game: LoadedGame, gameId: string, seat: number): Tur
  * "Tuesday 24 November 2026 at 14:05 UTC" in the reader's time zone. Spelled out part by part:
  * Intl refuses `dateStyle`/`timeStyle` together with `timeZoneName` (a RangeError).
  */
-export function formatWhen(at: string | Date, timeZone = "UTC"): string {
+export function formatWhen(at: string | Date, timeZone = "UTC", locale: Locale = "en"): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) throw new Error(`not a date: ${String(at)}`);
-  return new Intl.DateTimeFormat("en-GB", {
+  // English keeps the British order it always had ("Tuesday 24 November 2026 at 14:05 UTC").
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
     timeZone,
     weekday: "long",
     day: "numeric",
@@ -120,6 +121,15 @@ export function formatWhen(at: string | Date, timeZone = "UTC"): string {
     minute: "2-digit",
     timeZoneName: "short",
   }).format(date);
+}
+
+/**
+ * The recipient's language: their stored users.locale, else English. Only the nudge mail and the
+ * table-talk section speak it so far; the other templates are still English.
+ */
+async function localeOf(email: string): Promise<Locale> {
+  const user = await prisma.user.findUnique({ where: { email }, select: { locale: true } });
+  return resolveLocale({ stored: user?.locale, cookie: undefined, acceptLanguage: null });
 }
 
 /** The reader's time zone from their mail preferences (UTC when they have none). */
@@ -177,7 +187,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         const moved = game.events.some((e) => e.seq > Number(payload.seq) && e.seat === row.seat);
         if (moved) throw new StaleMail("the player has moved since");
       }
-      const summary = { ...turnSummary(game, row.gameId!, row.seat), talk: await talkForMail(row.gameId!, row.seat) };
+      const summary = { ...turnSummary(game, row.gameId!, row.seat), talk: await talkForMail(row.gameId!, row.seat, await localeOf(to)) };
       const base = { ...summary, playerName: game.state.players[row.seat].name, preferencesUrl: prefs };
       if (row.kind === "your_turn") return renderYourTurnEmail({ ...base, variant: "turn" });
       const zone = await timeZoneOf(to);
@@ -190,11 +200,13 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       const game = await loadGame(row.gameId ?? "");
       if (!game || row.seat === null) throw new StaleMail("the game is gone");
       if (!toAct(game.state).includes(row.seat) || game.seq !== Number(payload.seq)) throw new StaleMail("the player has moved since");
+      const locale = await localeOf(to);
       return renderNudgeEmail({
+        locale,
         recipientName: game.state.players[row.seat].name,
         by: String(payload.by ?? ""),
         gameTitle: gameTitle(game.state),
-        since: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), await timeZoneOf(to))}`,
+        since: formatWhen(String(payload.since ?? row.createdAt.toISOString()), await timeZoneOf(to), locale),
         gameUrl: gameUrl(row.gameId!),
         preferencesUrl: prefs,
       });
@@ -256,7 +268,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       for (const [gameId, entry] of byGame) {
         const game = await loadGame(gameId);
         if (!game || !toAct(game.state).includes(entry.seat)) continue;
-        games.push({ ...turnSummary(game, gameId, entry.seat), talk: await talkForMail(gameId, entry.seat), turns: entry.count });
+        games.push({ ...turnSummary(game, gameId, entry.seat), talk: await talkForMail(gameId, entry.seat, await localeOf(to)), turns: entry.count });
       }
       if (games.length === 0) throw new StaleMail("no game waits for this player any more");
       const pref = await prisma.mailPreference.findUnique({ where: { email: to } });

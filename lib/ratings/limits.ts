@@ -1,10 +1,10 @@
 // A table's join limits (issue 23): at most `max_timeout_rate` of a player's turns timed out, and
 // at least `min_rating` (ordinal). Wired as a join check in lib/services; runs in the join's
 // transaction, after the game row is locked, and refuses with 403 and a sentence.
-import { ApiError } from "@/lib/api/errors";
 import type { Joining } from "@/lib/games/announce";
 import { ordinal, defaultRating } from "./model";
-import { words } from "./words";
+import { catalogueError } from "@/lib/i18n/translate";
+import { percent, ratingValue } from "./format";
 
 interface LimitRow {
   maxTimeoutRate: number | null;
@@ -28,12 +28,12 @@ export async function joinLimits({ tx, gameId, userId }: Joining): Promise<void>
   if (row.minRating !== null) {
     // A player without rated games has the starting rating (ordinal 0).
     const mine = ordinal(row.mu !== null && row.sigma !== null ? { mu: row.mu, sigma: row.sigma } : defaultRating());
-    if (mine < row.minRating) throw new ApiError(403, "rating_too_low", words.ratingTooLow(mine, row.minRating));
+    if (mine < row.minRating) throw catalogueError(403, "rating_too_low", "ratings", "ratingTooLow", { limit: ratingValue(row.minRating), rating: ratingValue(mine) });
   }
   if (row.maxTimeoutRate !== null) {
     const turns = row.moves + row.timeouts;
     // Before a first turn there is nothing to hold against the player.
     const rate = turns > 0 ? row.timeouts / turns : 0;
-    if (rate > row.maxTimeoutRate) throw new ApiError(403, "too_many_timeouts", words.tooManyTimeouts(rate, row.maxTimeoutRate));
+    if (rate > row.maxTimeoutRate) throw catalogueError(403, "too_many_timeouts", "ratings", "tooManyTimeouts", { limit: percent(row.maxTimeoutRate), rate: percent(rate) });
   }
 }

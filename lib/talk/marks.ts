@@ -2,7 +2,7 @@
 // nudged the player (while the game still waits for them).
 import { prisma } from "@/lib/db/client";
 import { nudgesFor } from "./nudge";
-import { TALK_WORDS } from "./words";
+import { UNKNOWN_NAME } from "./catalogue";
 import { unreadCounts } from "./safety";
 
 export interface TalkMarkData {
@@ -35,6 +35,6 @@ export async function unreadTables(userId: string): Promise<{ gameId: string; pl
   return [...unread].map(([gameId, n]) => ({
     gameId,
     unread: n,
-    players: seats.filter((s) => s.gameId === gameId).map((s) => s.user?.displayName ?? TALK_WORDS.unknownName),
+    players: seats.filter((s) => s.gameId === gameId).map((s) => s.user?.displayName ?? UNKNOWN_NAME),
   }));
 }

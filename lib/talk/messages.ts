@@ -3,9 +3,8 @@
 // during the game and after it; a muted author's messages are left out for the one who muted.
 // Messages never enter the game log, so the export and the public replay cannot carry them.
 import { prisma, Prisma } from "@/lib/db/client";
-import { ApiError } from "@/lib/api/errors";
 import { gameNoteSignal } from "@/lib/games/live";
-import { TALK_WORDS } from "./words";
+import { TALK_EN, talkError } from "./catalogue";
 
 /** The note kind on the games channel, and the event name on the streams. */
 export const CHAT_NOTE = "chat";
@@ -39,7 +38,7 @@ export async function requireSeat(gameId: string, userId: string): Promise<Seate
     SELECT s.seat, g.status::text AS status FROM game_seats s JOIN games g ON g.id = s.game_id
     WHERE s.game_id = ${gameId} AND s.user_id = ${userId} AND s.seat IS NOT NULL`;
   const row = rows[0];
-  if (!row || (row.status !== "active" && row.status !== "finished")) throw new ApiError(404, "not_found", TALK_WORDS.notSeated);
+  if (!row || (row.status !== "active" && row.status !== "finished")) throw talkError(404, "not_found", "notSeated");
   return { gameId, userId, seat: row.seat, status: row.status };
 }
 
@@ -52,7 +51,7 @@ interface Row {
 }
 
 export function toMessage(row: Row): ChatMessage {
-  return { id: String(row.id), seat: row.seat, author: row.author ?? TALK_WORDS.seatName(row.seat), text: row.text, at: row.created_at.toISOString() };
+  return { id: String(row.id), seat: row.seat, author: row.author ?? TALK_EN.seatName(row.seat), text: row.text, at: row.created_at.toISOString() };
 }
 
 /** Stores `text` (already checked) said by the seated `who`, and signals it on commit. */
@@ -111,9 +110,9 @@ export function parsePage(url: string): Page {
   for (const field of ["before", "after"] as const) {
     const raw = params.get(field);
     if (raw === null) continue;
-    if (!/^[1-9]\d{0,17}$/.test(raw)) throw new ApiError(400, "invalid_request", TALK_WORDS.cursorInvalid(field), field);
+    if (!/^[1-9]\d{0,17}$/.test(raw)) throw talkError(400, "invalid_request", "cursorInvalid", { field }, field);
     page[field] = BigInt(raw);
   }
-  if (page.before !== undefined && page.after !== undefined) throw new ApiError(400, "invalid_request", TALK_WORDS.cursorBoth, "before");
+  if (page.before !== undefined && page.after !== undefined) throw talkError(400, "invalid_request", "cursorBoth", undefined, "before");
   return page;
 }

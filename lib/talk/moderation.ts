@@ -2,7 +2,7 @@
 // A hidden message disappears from every page at once (a "chat" note read as gone) and from mail.
 import { prisma } from "@/lib/db/client";
 import { markGone } from "./safety";
-import { TALK_WORDS } from "./words";
+import { UNKNOWN_NAME } from "./catalogue";
 
 export interface Reported {
   id: string;
@@ -21,14 +21,14 @@ export async function reportedMessages(limit = 200): Promise<Reported[]> {
     GROUP BY m.id, u.display_name
     ORDER BY max(r.created_at) DESC
     LIMIT ${limit}`;
-  return rows.map((r) => ({ id: String(r.id), gameId: r.game_id, author: r.author ?? TALK_WORDS.unknownName, text: r.text, at: r.created_at.toISOString(), reports: r.reports, hidden: r.hidden }));
+  return rows.map((r) => ({ id: String(r.id), gameId: r.game_id, author: r.author ?? UNKNOWN_NAME, text: r.text, at: r.created_at.toISOString(), reports: r.reports, hidden: r.hidden }));
 }
 
-/** Hides message `raw` (a decimal id); the sentence to print. */
-export async function hideMessage(raw: string): Promise<{ ok: boolean; message: string }> {
-  if (!/^[1-9]\d{0,17}$/.test(raw)) return { ok: false, message: TALK_WORDS.modNotFound(raw) };
+/** Hides message `raw` (a decimal id); false when there is no such message. */
+export async function hideMessage(raw: string): Promise<{ ok: boolean }> {
+  if (!/^[1-9]\d{0,17}$/.test(raw)) return { ok: false };
   const row = await prisma.gameMessage.findUnique({ where: { id: BigInt(raw) }, select: { gameId: true } });
-  if (!row) return { ok: false, message: TALK_WORDS.modNotFound(raw) };
+  if (!row) return { ok: false };
   await markGone(row.gameId, BigInt(raw), "hidden_at");
-  return { ok: true, message: TALK_WORDS.modHidden(raw) };
+  return { ok: true };
 }

@@ -1,26 +1,26 @@
 // Saying something at a table: the checks on what is said, the flood limits, then the store.
 // Bad input answers 400 naming the field and stores nothing; a flood answers 429 with when to
 // try again. Limits count per player and game, so one player's flood never silences another.
-import { ApiError } from "@/lib/api/errors";
 import { hasControlCharacter } from "@/lib/api/input";
-import { consume, inWords, refused } from "@/lib/limits";
+import { consume, refused, type Refusal } from "@/lib/limits";
 import { storeMessage, type ChatMessage, type Seated } from "./messages";
-import { TALK_WORDS } from "./words";
+import { namespaceTranslator } from "@/lib/i18n/translate";
+import { talkError } from "./catalogue";
 
 /** Characters (code points, as a person counts them) one message may hold. */
 export const MAX_TEXT = 1000;
 
-const bad = (message: string) => new ApiError(400, "invalid_request", message, "text");
+const bad = (key: string, values?: Record<string, number>) => talkError(400, "invalid_request", key, values, "text");
 
 /** The message text out of a parsed JSON body, trimmed; 400 naming `text` when it cannot be one. */
 export function checkText(body: unknown): string {
   const raw = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).text : undefined;
-  if (typeof raw !== "string") throw bad(TALK_WORDS.textMissing);
+  if (typeof raw !== "string") throw bad("textMissing");
   // Control characters first: trimming would quietly drop a trailing NUL or newline.
-  if (hasControlCharacter(raw)) throw bad(TALK_WORDS.textControl);
+  if (hasControlCharacter(raw)) throw bad("textControl");
   const text = raw.trim();
-  if (text === "") throw bad(TALK_WORDS.textEmpty);
-  if ([...text].length > MAX_TEXT) throw bad(TALK_WORDS.textTooLong(MAX_TEXT));
+  if (text === "") throw bad("textEmpty");
+  if ([...text].length > MAX_TEXT) throw bad("textTooLong", { max: MAX_TEXT });
   return text;
 }
 
@@ -29,8 +29,21 @@ export async function say(who: Seated, body: unknown): Promise<ChatMessage> {
   const text = checkText(body);
   const key = `${who.userId}:${who.gameId}`;
   const burst = await consume("chat_burst", key);
-  if (burst) throw refused(burst, TALK_WORDS.floodBurst(inWords(burst.msBeforeNext)));
+  if (burst) throw flood(burst, "floodBurst");
   const day = await consume("chat_day", key);
-  if (day) throw refused(day, TALK_WORDS.floodDay(inWords(day.msBeforeNext)));
+  if (day) throw flood(day, "floodDay");
   return storeMessage(who, text);
+}
+
+// The wait as the catalogue words it in each language: lib/limits' inWords rounding ("under a
+// minute", minutes below 90, else hours), as numbers for the message's select and plurals.
+export function waitValues(ms: number): { unit: "under" | "minutes" | "hours"; n: number } {
+  const minutes = Math.ceil(ms / 60_000);
+  if (ms < 60_000) return { unit: "under", n: 0 };
+  return minutes < 90 ? { unit: "minutes", n: minutes } : { unit: "hours", n: Math.ceil(minutes / 60) };
+}
+
+function flood(refusal: Refusal, key: "floodBurst" | "floodDay") {
+  const values = waitValues(refusal.msBeforeNext);
+  return refused(refusal, namespaceTranslator("en", "talk")(key, values), { key: `talk.${key}`, values });
 }

@@ -58,6 +58,14 @@ const SAME_AS_ENGLISH = new Set<string>([
   // A number and a percent sign, spaced as French and Russian typography also wants.
   "ru:players.percent",
   "fr:players.percent",
+  // Unit symbols (seconds, minutes, hours) that French and Italian write as English does.
+  "fr:ratings.durationS",
+  "fr:ratings.durationM",
+  "fr:ratings.durationH",
+  "fr:ratings.durationHM",
+  "it:ratings.durationM",
+  // "Pages" is the French word too.
+  "fr:ratings.pages",
 ]);
 
 describe("messages", () => {

@@ -2,7 +2,9 @@
 // chances to win, read from ratings written by games finished through the move path; the pages'
 // components rendered from them.
 import { renderToStaticMarkup } from "react-dom/server";
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import en from "@/messages/en.json";
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { ordinal, winChances } from "@/lib/ratings/model";
@@ -10,10 +12,13 @@ import { gameRatingChanges, LEADERBOARD_PAGE, leaderboardPage, rankOf, ratingHis
 import { tableRatings } from "@/lib/ratings/tables";
 import { RatingChanges } from "@/components/ratings/rating-changes";
 import { RatingChart } from "@/components/ratings/rating-chart";
-import { signedChange } from "@/lib/ratings/words";
+import { signedChange } from "@/lib/ratings/format";
 import { createGameAs, joinAs, makeUser as makeRouteUser } from "../games/helpers";
 import { makeUser } from "../history/helpers";
 import { finishedGame } from "./helpers";
+
+// The components read the catalogue (useTranslations), as under the app's provider: in English.
+const render = (element: ReactElement) => renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: "en", messages: en, timeZone: "UTC", children: element }));
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
@@ -55,7 +60,7 @@ describe("rating reads", () => {
     expect(history).toHaveLength(2);
     const current = await prisma.playerRating.findUniqueOrThrow({ where: { userId: a.id } });
     expect(history[1].ordinal).toBe(ordinal(current));
-    const chart = renderToStaticMarkup(createElement(RatingChart, { name: a.displayName, points: history }));
+    const chart = render(createElement(RatingChart, { name: a.displayName, points: history }));
     expect(chart.match(/data-testid="rating-point"/g)).toHaveLength(2);
 
     // The result page's changes: one per seat, before → after as stored.
@@ -66,9 +71,9 @@ describe("rating reads", () => {
       expect(changes.get(r.seat)).toEqual({ before: ordinal({ mu: r.muBefore, sigma: r.sigmaBefore }), after: ordinal({ mu: r.muAfter, sigma: r.sigmaAfter }) });
     }
     const names = first.bySeat.map((u) => u.displayName);
-    const html = renderToStaticMarkup(createElement(RatingChanges, { names, changes }));
+    const html = render(createElement(RatingChanges, { names, changes }));
     for (const [seat, c] of changes) expect(html).toContain(`${names[seat]}</span> <span class="${c.after >= c.before ? "text-green-800" : "text-red-800"}" data-testid="rating-delta">${signedChange(c.after - c.before)}`);
-    expect(renderToStaticMarkup(createElement(RatingChanges, { names, changes: new Map() }))).toContain("This game was not rated.");
+    expect(render(createElement(RatingChanges, { names, changes: new Map() }))).toContain("This game was not rated.");
   });
 
   it("give each seated player of a waiting table a chance to win", { timeout: 120_000 }, async () => {

@@ -2,10 +2,10 @@
 // no email and nothing a table keeps secret. Unknown or malformed name: 404.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError, jsonRoute } from "@/lib/api/errors";
+import { jsonRoute } from "@/lib/api/errors";
 import { lineText } from "@/lib/api/input";
 import { playerCard } from "@/lib/ratings/reads";
-import { words } from "@/lib/ratings/words";
+import { catalogueError } from "@/lib/i18n/translate";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +28,7 @@ const NameSchema = z
 export const GET = jsonRoute(async (_request: Request, context: Context) => {
   const name = NameSchema.safeParse((await context.params).name);
   const player = name.success ? await playerCard(name.data) : null;
-  if (!player) throw new ApiError(404, "not_found", words.notFound);
+  if (!player) throw catalogueError(404, "not_found", "ratings", "notFound");
   return NextResponse.json({
     name: player.name,
     rating: player.rating,

@@ -1,0 +1,54 @@
+// Table talk's sentences live in the catalogue (messages/*.json, namespace "talk"); these are the
+// typed calls into it, for whichever translator the caller has: useTranslations("talk") in the
+// browser, serverTranslator("talk") on a page, the recipient's in a mail. No catalogue import here,
+// so client components can use it without shipping every language.
+import type { Translate } from "@/lib/i18n/translate";
+
+export function talkWords(t: Translate) {
+  return {
+    seatName: (seat: number) => t("seatName", { n: seat + 1 }),
+    somePlayer: t("somePlayer"),
+    panelTitle: t("panelTitle"),
+    panelShow: t("panelShow"),
+    panelHide: t("panelHide"),
+    unread: (n: number) => t("unread", { n }),
+    empty: t("empty"),
+    inputLabel: t("inputLabel"),
+    placeholder: t("placeholder"),
+    send: t("send"),
+    sending: t("sending"),
+    remaining: (n: number) => t("remaining", { n }),
+    delete: t("delete"),
+    report: t("report"),
+    reported: t("reported"),
+    mute: (name: string) => t("mute", { name }),
+    unmute: (name: string) => t("unmute", { name }),
+    mutedNote: (names: string) => t("mutedNote", { names }),
+    earlier: t("earlier"),
+    offline: t("offline"),
+    you: t("you"),
+    nudge: (name: string) => t("nudge", { name }),
+    nudged: (name: string) => t("nudged", { name }),
+    unreadBadge: (n: number) => t("unreadBadge", { n }),
+    nudgedMark: (by: string) => t("nudgedMark", { by }),
+    lobbyUnreadTitle: t("lobbyUnreadTitle"),
+    lobbyUnreadAt: (players: string) => t("lobbyUnreadAt", { players }),
+    mailTalkHeading: t("mailTalkHeading"),
+    mailTalkMore: (n: number) => t("mailTalkMore", { n }),
+    nudgeSubject: (by: string, game: string) => t("nudgeSubject", { by, game }),
+    nudgeHeading: t("nudgeHeading"),
+    nudgeBody: (by: string, since: string) => t("nudgeBody", { by, since }),
+    nudgeOpen: t("nudgeOpen"),
+  };
+}
+
+export type TalkWords = ReturnType<typeof talkWords>;
+
+/** Not a word: shown where a name is unknown, in every language. */
+export const UNKNOWN_NAME = "?";
+
+/** Not a word either: "(2) Title" in a tab. */
+export const tabUnread = (n: number, title: string) => `(${n}) ${title}`;
+
+/** Not a word: one line of talk in a mail. */
+export const mailTalkLine = (author: string, text: string) => `${author}: ${text}`;
