@@ -13,7 +13,9 @@ vi.mock("next/headers", () => ({
 
 import CardsPage from "@/app/cards/page";
 import { cardCounts, catalogueCards, CARD_SETS } from "@/lib/engine/catalogue";
-import { abilityTextIn } from "@/lib/words/abilities";
+import { abilityText, abilityTextIn } from "@/lib/words/abilities";
+import { LOCALES } from "@/lib/i18n/locales";
+import translated from "@/lib/words/abilities.translated.json";
 import { cardNameFor } from "@/lib/words/cards";
 
 const render = async (query: Record<string, string | string[]>) => renderToStaticMarkup(await CardsPage({ searchParams: Promise.resolve(query) }));
@@ -44,6 +46,19 @@ describe("/cards", () => {
     for (const query of [{ set: "<script>" }, { edition: "third", set: ["nope", "base"] }, {}]) {
       const html = await render(query as Record<string, string>);
       for (const set of CARD_SETS) expect(html).toContain(`data-set="${set}"`);
+    }
+  });
+
+  it("says every card's ability in every language, each translation marked as such", () => {
+    const withAbility = catalogueCards().filter((card) => abilityText(card));
+    expect(withAbility.length).toBeGreaterThan(50);
+    for (const card of withAbility) {
+      expect((translated as Record<string, { source: string }>)[`${card.set}/${card.id}`]?.source, card.id).toBe("translated");
+      for (const locale of LOCALES.filter((l) => l !== "en")) {
+        const text = abilityTextIn(card, locale);
+        expect(text, `${locale} ${card.set}/${card.id}`).toBeTruthy();
+        expect(text, `${locale} ${card.set}/${card.id}`).not.toBe(abilityText(card));
+      }
     }
   });
 });
