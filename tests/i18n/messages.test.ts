@@ -58,6 +58,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   // A number and a percent sign, spaced as French and Russian typography also wants.
   "ru:players.percent",
   "fr:players.percent",
+  // "Total" is the French word for a score column's sum.
+  "fr:table.final.total",
 ]);
 
 describe("messages", () => {
