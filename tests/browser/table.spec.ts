@@ -123,21 +123,6 @@ test("a 4-player table in round 5 fits one laptop screen and a phone's width", a
   await page.keyboard.press("Enter");
   await expect(priced.getByTestId("price-reasons")).toBeHidden();
 
-  // A card's full ability text is one tap away, and Escape or a tap elsewhere closes it.
-  const toggle = page.getByTestId("full-text-toggle").first();
-  await expect(toggle).toHaveText("Full text");
-  const full = page.getByTestId("full-text").first();
-  await toggle.click();
-  await expect(full).toBeVisible();
-  expect((await full.innerText()).length).toBeGreaterThan(20);
-  await page.keyboard.press("Escape");
-  await expect(full).toBeHidden();
-  await toggle.focus();
-  await page.keyboard.press("Enter");
-  await expect(full).toBeVisible();
-  await page.locator("#log-title").click();
-  await expect(full).toBeHidden();
-
   // Identical cards in a play area are one entry marked ×N, never repeated.
   for (const text of await page.getByTestId("play-area").allInnerTexts()) {
     const names = text.split(/[:,\n]/).map((s) => s.trim().replace(/ ×\d+$/, "").replace(/ \(face down\)$/, "")).filter(Boolean);
