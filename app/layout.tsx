@@ -68,6 +68,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* On every page: a reader who cannot read the current language finds the picker at the foot. */}
         <footer aria-label={nav("footer")} className="mx-auto max-w-5xl px-4 pb-8">
           <LanguagePicker id="language-footer" />
+          <p className="mt-3 text-sm">
+            <Link href="/cards" className="underline-offset-4 hover:underline">
+              {nav("cards")}
+            </Link>
+          </p>
         </footer>
       </body>
     </html>

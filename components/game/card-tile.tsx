@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import type { CardId } from "@/lib/engine/catalogue";
 import type { PriceExplained } from "@/lib/engine/forecast";
 import { reasonsText } from "./view-model";
-import { abilityText } from "@/lib/words/abilities";
+import { useLocale } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { abilityTextIn } from "@/lib/words/abilities";
+import { FullText } from "./full-text";
 import { useEdition } from "./edition";
 import { abilityLine, cardDef, cardName, incomeShort, KIND_COLOUR, KIND_STYLE, rubles } from "./words";
 
@@ -57,6 +60,7 @@ export function CardTile({
   const edition = useEdition();
   const def = cardDef(card, edition);
   const ability = abilityLine(def);
+  const full = abilityTextIn(def, useLocale() as Locale);
   return (
     <div
       className={`flex h-full min-w-0 flex-col gap-0.5 rounded-md border border-slate-200 border-l-4 p-1 pl-1.5 text-sm ${KIND_STYLE[def.kind]}`}
@@ -107,10 +111,11 @@ export function CardTile({
         </p>
       )}
       {ability && (
-        <p className={`text-xs text-slate-700 ${def.kind === "action" ? "" : "truncate"}`} title={abilityText(def)}>
+        <p className={`text-xs text-slate-700 ${def.kind === "action" ? "" : "truncate"}`} title={full}>
           {ability}
         </p>
       )}
+      {full && full !== ability && <FullText text={full} />}
       {children && <div className="mt-auto flex flex-col gap-1 pt-0.5">{children}</div>}
     </div>
   );

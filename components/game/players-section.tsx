@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { GameView } from "@/lib/engine";
 import { PlayArea, PlayerPanel } from "./player-panel";
 
@@ -6,10 +7,11 @@ import { PlayArea, PlayerPanel } from "./player-panel";
  * panels at first (the replay); the table keeps them closed and shows `PlayAreas` on wide screens.
  */
 export function PlayersSection({ view, seat, open = false, botSeats = [] }: { view: GameView; seat: number | null; open?: boolean; botSeats?: readonly number[] }) {
+  const t = useTranslations("table.players");
   return (
     <section aria-labelledby="players-title" className="flex min-w-0 flex-col gap-1.5" data-testid="players">
       <h2 id="players-title" className="text-sm font-semibold">
-        Players
+        {t("title")}
       </h2>
       <div className="flex flex-col gap-1.5">
         {view.players.map((p) => (
@@ -22,17 +24,18 @@ export function PlayersSection({ view, seat, open = false, botSeats = [] }: { vi
 
 /** Every play area side by side, for screens wide enough to show them below the hand. */
 export function PlayAreas({ view, seat, className = "" }: { view: GameView; seat: number | null; className?: string }) {
+  const t = useTranslations("table.players");
   return (
     <section aria-labelledby="play-areas-title" className={`min-w-0 flex-col gap-1 ${className}`} data-testid="table-play-areas">
       <h2 id="play-areas-title" className="text-sm font-semibold">
-        Play areas
+        {t("playAreas")}
       </h2>
       <div className="grid gap-2 md:grid-cols-2">
         {view.players.map((p) => (
           <div key={p.seat} className="min-w-0 rounded-md border border-slate-200 bg-white p-2" data-testid="play-area-of" data-seat={p.seat}>
             <h3 className="text-sm font-semibold">
               {p.name}
-              {p.seat === seat ? " (you)" : ""}
+              {p.seat === seat ? t("you") : ""}
             </h3>
             <PlayArea player={p} options={view.options} />
           </div>

@@ -78,6 +78,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   "it:ratings.durationM",
   // "Pages" is the French word too.
   "fr:ratings.pages",
+  // "Total" is the French word for a score column's sum.
+  "fr:table.final.total",
 ]);
 
 describe("messages", () => {

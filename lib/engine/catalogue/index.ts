@@ -162,3 +162,15 @@ export function isActionCard(id: CardId): boolean {
 export function baseName(id: CardId): string {
   return cardDef(id).replaces ?? id;
 }
+
+/** Every card row of every set, each printing once (the `*-extra` copy rows left out), in catalogue order. */
+export function catalogueCards(): readonly CardDef[] {
+  return CARD_DATA.filter((card) => !("additionalCopiesOf" in card)) as unknown as CardDef[];
+}
+
+export const CARD_SETS: readonly CardSet[] = ["base", "newSociety", "banquet", "secondEdition", "market"];
+
+/** The edition a set belongs to. */
+export function editionOfSet(set: CardSet): Edition {
+  return SECOND_EDITION_SETS.includes(set) ? "second" : "first";
+}
