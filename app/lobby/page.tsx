@@ -57,7 +57,8 @@ export default async function LobbyPage() {
                     const card = s.userId ? cards.get(s.userId) : undefined;
                     return (
                       <li key={s.id}>
-                        {s.user?.displayName ?? "?"}
+                        {/* A person's name is theirs, in no language (translate="no"; the pseudo-locale test skips it). */}
+                        <span translate="no">{s.user?.displayName ?? "?"}</span>
                         {card && (
                           <>
                             {" "}

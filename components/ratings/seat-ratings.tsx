@@ -38,7 +38,7 @@ export function SeatedRatings({ table }: { table: TableRatings }) {
       <ul className="flex flex-col gap-1 text-sm">
         {table.seated.map(({ card, chance }) => (
           <li key={card.userId}>
-            <span className="font-semibold">{card.name}</span>: <SeatLine card={card} />
+            <span className="font-semibold" translate="no">{card.name}</span>: <SeatLine card={card} />
             {chance !== null && (
               <span data-testid="win-chance">
                 {" "}
