@@ -3,6 +3,8 @@
 // forecast with the Market's scoring (issue 12).
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import en from "@/messages/en.json";
 import { describe, expect, it } from "vitest";
 import { viewFor } from "@/lib/engine";
 import { CardRow } from "@/components/game/card-row";
@@ -12,7 +14,9 @@ import { arrange, give } from "./helpers";
 import { secondGame } from "./second-helpers";
 
 function html(edition: "first" | "second", element: ReactElement): string {
-  return renderToStaticMarkup(createElement(EditionProvider, { edition, children: element }));
+  // The components read the catalogue (useTranslations), as under the app's provider: in English.
+  const table = createElement(EditionProvider, { edition, children: element });
+  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: "en", messages: en, timeZone: "UTC", children: table }));
 }
 
 describe("the table at a second-edition Market table", () => {
