@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ChartData } from "@/lib/history/chart";
 
 // Colour-blind-friendly line colours (Okabe–Ito), one per seat, plus a dash pattern so lines
@@ -5,7 +6,10 @@ import type { ChartData } from "@/lib/history/chart";
 const COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00"];
 const DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 2"];
 
-function Panel({ title, values, names, rounds, unit }: { title: string; values: number[][]; names: string[]; rounds: number; unit: string }) {
+type Words = ReturnType<typeof useTranslations<"history.chart">>;
+
+/** One chart: `kind` names its test id and its words (points or money). */
+function Panel({ kind, values, names, rounds, t }: { kind: "points" | "money"; values: number[][]; names: string[]; rounds: number; t: Words }) {
   const width = 320;
   const height = 180;
   const left = 34;
@@ -17,18 +21,20 @@ function Panel({ title, values, names, rounds, unit }: { title: string; values: 
   const x = (i: number) => left + (rounds <= 1 ? 0 : (i * (width - left - right)) / (rounds - 1));
   const y = (v: number) => top + (height - top - bottom) * (1 - v / niceMax);
   const ticks = [0, niceMax / 2, niceMax];
-  const id = `chart-${title.toLowerCase()}`;
+  const id = `chart-${kind}`;
+  const title = t(kind);
+  const value = (n: number) => t(kind === "points" ? "pointsValue" : "moneyValue", { n });
   return (
     <figure className="min-w-0 flex-1" aria-labelledby={`${id}-caption`}>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-caption`} data-testid={id}>
         <text x={left} y={14} fontSize="12" fontWeight="600" fill="#0d2a3f">
-          {title} ({unit})
+          {title}
         </text>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={left} x2={width - right} y1={y(t)} y2={y(t)} stroke="#cbd5e1" strokeWidth="1" />
-            <text x={left - 4} y={y(t) + 4} fontSize="10" textAnchor="end" fill="#475569">
-              {t}
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={left} x2={width - right} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" strokeWidth="1" />
+            <text x={left - 4} y={y(tick) + 4} fontSize="10" textAnchor="end" fill="#475569">
+              {tick}
             </text>
           </g>
         ))}
@@ -49,14 +55,14 @@ function Panel({ title, values, names, rounds, unit }: { title: string; values: 
             />
             {series.map((v, i) => (
               <circle key={i} cx={x(i)} cy={y(v)} r="2.5" fill={COLOURS[seat]}>
-                <title>{`${names[seat]}, round ${i + 1}: ${v} ${unit}`}</title>
+                <title>{t("dot", { name: names[seat], round: i + 1, value: value(v) })}</title>
               </circle>
             ))}
           </g>
         ))}
       </svg>
       <figcaption id={`${id}-caption`} className="sr-only">
-        {title} per player at the end of each round: {names.map((n, seat) => `${n}: ${values[seat].join(", ")}`).join("; ")}.
+        {t("caption", { title, series: names.map((n, seat) => `${n}: ${values[seat].join(", ")}`).join("; ") })}
       </figcaption>
     </figure>
   );
@@ -64,30 +70,29 @@ function Panel({ title, values, names, rounds, unit }: { title: string; values: 
 
 /** Score-track points and rubles per player at the end of each round, as two small SVG charts. */
 export function PointsChart({ chart }: { chart: ChartData }) {
+  const t = useTranslations("history.chart");
   if (chart.rounds === 0) return null;
   const names = chart.series.map((s) => s.name);
   return (
     <section aria-labelledby="chart-title" className="flex flex-col gap-2" data-testid="round-chart">
       <h2 id="chart-title" className="text-lg font-semibold">
-        Round by round
+        {t("title")}
       </h2>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("legend")}>
         {chart.series.map((s) => (
           <li key={s.seat} className="flex items-center gap-1.5">
             <svg width="28" height="10" aria-hidden="true">
               <line x1="0" x2="28" y1="5" y2="5" stroke={COLOURS[s.seat]} strokeWidth="3" strokeDasharray={DASHES[s.seat]} />
             </svg>
-            {s.name}
+            <span translate="no">{s.name}</span>
           </li>
         ))}
       </ul>
       <div className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-2 sm:flex-row">
-        <Panel title="Points" unit="points" values={chart.series.map((s) => s.points)} names={names} rounds={chart.rounds} />
-        <Panel title="Money" unit="rubles" values={chart.series.map((s) => s.money)} names={names} rounds={chart.rounds} />
+        <Panel kind="points" values={chart.series.map((s) => s.points)} names={names} rounds={chart.rounds} t={t} />
+        <Panel kind="money" values={chart.series.map((s) => s.money)} names={names} rounds={chart.rounds} t={t} />
       </div>
-      <p className="text-xs text-slate-600">
-        Points on the score track and rubles in hand at the end of each round (before final scoring).
-      </p>
+      <p className="text-xs text-slate-600">{t("note")}</p>
     </section>
   );
 }

@@ -4,17 +4,7 @@ import type { Translate } from "@/lib/i18n/translate";
 import { ratingWords } from "@/lib/ratings/rating-words";
 import { percent, ratingValue } from "@/lib/ratings/format";
 import { RatingChart } from "./rating-chart";
-
-function Item({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-md border border-slate-200 bg-white p-3">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
+import { Stat } from "@/components/stat";
 
 /** The player page's rating, rank, reliability and chart. */
 export function RatingSummary({ card, rank, history }: { card: PlayerRatingCard; rank: number | null; history: ChartPoint[] }) {
@@ -26,12 +16,12 @@ export function RatingSummary({ card, rank, history }: { card: PlayerRatingCard;
         {words.ratingTitle}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-        <Item label={words.rating} value={ratingValue(card.rating.ordinal)} testId="stat-rating" />
-        <Item label={words.rank} value={rank === null ? words.unranked : `#${rank}`} testId="stat-rank" />
-        <Item label={words.ratedGames} value={String(card.games.rated)} testId="stat-rated" />
-        <Item label={words.medianMove} value={words.duration(r.medianMoveSeconds)} testId="stat-median-move" />
-        <Item label={words.timeouts} value={String(r.timeouts)} testId="stat-timeouts" />
-        <Item label={words.timeoutRate} value={percent(r.timeoutRate)} testId="stat-timeout-rate" />
+        <Stat label={words.rating} value={ratingValue(card.rating.ordinal)} testId="stat-rating" />
+        <Stat label={words.rank} value={rank === null ? words.unranked : `#${rank}`} testId="stat-rank" />
+        <Stat label={words.ratedGames} value={String(card.games.rated)} testId="stat-rated" />
+        <Stat label={words.medianMove} value={words.duration(r.medianMoveSeconds)} testId="stat-median-move" />
+        <Stat label={words.timeouts} value={String(r.timeouts)} testId="stat-timeouts" />
+        <Stat label={words.timeoutRate} value={percent(r.timeoutRate)} testId="stat-timeout-rate" />
       </dl>
       <h3 className="font-semibold">{words.chartTitle}</h3>
       <RatingChart name={card.name} points={history} />

@@ -44,6 +44,8 @@ export interface GameListEntry {
   }[];
   /** "won", "lost", "shared" (a shared win) or null while running. */
   result: "won" | "lost" | "shared" | null;
+  /** A running game: the seat it waits for (the games row's to_act_seat); null otherwise. */
+  toActSeat: number | null;
 }
 
 export interface GameListFilter {
@@ -103,7 +105,8 @@ function pageStatement(name: string, wanted: string | null, state: GameState | "
       SELECT id, display_name FROM users WHERE lower(display_name) = lower(${name}) LIMIT 1
     ), started AS (
       -- Their games, running and finished (open tables have no seat order yet).
-      SELECT g.id, g.status::text AS status, COALESCE(g.finished_at, g.started_at, g.created_at) AS date, me.seat
+      SELECT g.id, g.status::text AS status, COALESCE(g.finished_at, g.started_at, g.created_at) AS date, me.seat,
+        CASE WHEN g.status = 'active' THEN g.to_act_seat END AS to_act_seat
       FROM player p JOIN game_seats me ON me.user_id = p.id JOIN games g ON g.id = me.game_id
       WHERE g.status IN ('active', 'finished')
     ), met AS (
@@ -159,6 +162,7 @@ function pageStatement(name: string, wanted: string | null, state: GameState | "
           'state', s.status,
           -- Epoch milliseconds: JSON has no dates, and the column holds UTC without a zone.
           'date', (extract(epoch FROM s.date) * 1000)::float8,
+          'toActSeat', s.to_act_seat,
           'result', CASE WHEN s.status <> 'finished' OR mine.winner IS NULL THEN NULL
                          WHEN NOT mine.winner THEN 'lost'
                          WHEN (SELECT count(*) FROM game_result_players w WHERE w.game_id = s.id AND w.winner) > 1 THEN 'shared'

@@ -33,6 +33,8 @@ export interface ReplayGame {
   /** The viewer's seat, null for a spectator. */
   seat: number | null;
   seedHash: string;
+  /** The table's move time limit in days; null: none. */
+  moveTimeLimitDays: number | null;
   /** The players' names in seat order. */
   players: string[];
   /** The last event: steps run from 0 (as dealt) to it. */
@@ -46,7 +48,7 @@ export interface ReplayGame {
 export async function loadReplay(gameId: string, viewerId: string | null): Promise<ReplayGame | null> {
   const game = await prisma.game.findUnique({
     where: { id: gameId },
-    select: { status: true, seedHash: true, seats: { select: { seat: true, userId: true } } },
+    select: { status: true, seedHash: true, moveTimeLimitDays: true, seats: { select: { seat: true, userId: true } } },
   });
   if (!game || (game.status !== "active" && game.status !== "finished")) return null;
   const current = await loadCurrent(gameId);
@@ -57,6 +59,7 @@ export async function loadReplay(gameId: string, viewerId: string | null): Promi
     status: game.status,
     seat,
     seedHash: game.seedHash,
+    moveTimeLimitDays: game.moveTimeLimitDays ?? null,
     players: current.state.options.players,
     last: current.seq,
     state: current.state,

@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { serverFormatter, serverTranslator } from "@/lib/i18n/server";
 import { z } from "zod";
 import { GamesList } from "@/components/history/games-list";
+import { Stat } from "@/components/stat";
 import { lineText } from "@/lib/api/input";
 import { loadPlayerPage, type PlayerPage } from "@/lib/history/players";
 import { RatingSummary } from "@/components/ratings/rating-summary";
@@ -44,17 +45,6 @@ function pageHref(name: string, filter: PlayerPage["filter"], page: number): str
   if (page > 1) q.set("page", String(page));
   const s = q.toString();
   return `/players/${encodeURIComponent(name)}${s ? `?${s}` : ""}`;
-}
-
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-md border border-slate-200 bg-white p-3">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
 }
 
 export default async function PlayerProfilePage({ params, searchParams }: { params: Promise<{ name: string }>; searchParams: Promise<Search> }) {

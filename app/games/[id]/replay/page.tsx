@@ -8,6 +8,7 @@ import { ShufflePanel } from "@/components/history/shuffle-panel";
 import { getUser } from "@/lib/auth";
 import { clampMove, loadReplay, replayStep } from "@/lib/history/replay";
 import { titled } from "@/lib/i18n/metadata";
+import { limitDaySeconds } from "@/lib/games/time-limits";
 
 export const generateMetadata = titled("replay");
 
@@ -31,7 +32,7 @@ export default async function ReplayPage({ params, searchParams }: { params: Pro
         </p>
         <GameNav gameId={id} finished={finished} current="replay" />
       </div>
-      <ReplayViewer key={id} gameId={id} initial={step} seat={game.seat} log={game.log} />
+      <ReplayViewer key={id} gameId={id} initial={step} seat={game.seat} log={game.log} clock={{ days: game.moveTimeLimitDays, dayMs: limitDaySeconds() * 1000 }} />
       {!finished && <ShufflePanel gameId={id} seedHash={game.seedHash} seed={null} check={null} />}
     </div>
   );
