@@ -7,6 +7,7 @@ import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { signOutAction } from "@/app/account/actions";
 import { LanguagePicker } from "@/components/language-picker";
 import { getUser } from "@/lib/auth/session";
+import { turnCount } from "@/lib/games/dashboard";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,6 +20,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
   const [user, locale, t, nav] = await Promise.all([getUser(), requestLocale(), serverTranslator("common"), serverTranslator("nav")]);
+  const turns = user ? await turnCount(user) : 0;
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-neva-50 font-sans text-neva-900 antialiased">
@@ -36,15 +38,27 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
               {user ? (
                 <>
+                  {/* Named by what they hold (issue 27): the games and whose turn, their history, the settings. */}
+                  <Link href="/" className="underline-offset-4 hover:underline" data-testid="nav-your-games">
+                    {nav("yourGames")}
+                    {turns > 0 && (
+                      <span className="ml-1.5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="nav-turns">
+                        {nav("yourTurn", { n: turns })}
+                      </span>
+                    )}
+                  </Link>
                   <Link href="/lobby" className="underline-offset-4 hover:underline">
                     {nav("lobby")}
                   </Link>
                   {user.displayName && (
                     <Link href={`/players/${encodeURIComponent(user.displayName)}`} className="underline-offset-4 hover:underline">
-                      {nav("myGames")}
+                      {nav("history")}
                     </Link>
                   )}
-                  <Link href="/settings" className="font-medium underline-offset-4 hover:underline" data-testid="current-user">
+                  <Link href="/settings" className="underline-offset-4 hover:underline">
+                    {nav("settings")}
+                  </Link>
+                  <Link href="/settings" translate="no" className="font-medium underline-offset-4 hover:underline" data-testid="current-user">
                     {user.displayName ?? user.email}
                   </Link>
                   <form action={signOutAction}>

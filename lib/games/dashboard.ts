@@ -111,3 +111,19 @@ export async function loadDashboard(user: { id: string; email: string }): Promis
   const finished = sorted.filter((g) => g.group === "finished").slice(0, FINISHED_SHOWN);
   return [...sorted.filter((g) => g.group !== "finished"), ...finished];
 }
+
+/**
+ * How many tables wait for this player, for the header of every page: running games whose awaited
+ * seat (the games row's to_act_seat, written with every append) is theirs, and tables they are
+ * invited to and have not joined, as the dashboard's "Your turn" files them. One count, no game
+ * replayed; a decision several players take at once counts for the first of them only (the
+ * dashboard itself, which replays, lists every such game).
+ */
+export async function turnCount(user: { id: string; email: string }): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ n: number }[]>`
+    SELECT count(DISTINCT g.id)::int AS n
+    FROM game_seats s JOIN games g ON g.id = s.game_id
+    WHERE (s.user_id = ${user.id} OR (s.user_id IS NULL AND s.invited_email = ${user.email.toLowerCase()}))
+      AND ((g.status = 'active' AND g.to_act_seat = s.seat) OR (g.status = 'open' AND s.joined_at IS NULL))`;
+  return row?.n ?? 0;
+}
