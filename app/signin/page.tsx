@@ -4,6 +4,7 @@ import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
 import { SignInForm } from "./signin-form";
+import { invitationContext, invitationIn } from "@/lib/games/invitations";
 import { titled } from "@/lib/i18n/metadata";
 
 export const generateMetadata = titled("signin");
@@ -16,19 +17,32 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const params = await searchParams;
   const next = safePath(params.next ?? params.callbackUrl);
   if (await getUser()) redirect(next);
-  const [t, locale] = await Promise.all([serverTranslator("signin"), requestLocale()]);
+  // Arriving from a personal invitation link: who invited, and the address it went to (else nothing).
+  const invitation = invitationIn(next);
+  const [t, locale, context] = await Promise.all([
+    serverTranslator("signin"),
+    requestLocale(),
+    invitation ? invitationContext(invitation.gameId, invitation.token) : null,
+  ]);
   const error = params.error ? t(ERRORS.has(params.error) ? `error${params.error}` : "errorOther") : null;
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
-      <p>{t("intro")}</p>
+      {context ? (
+        <div className="flex flex-col gap-1 rounded-md border border-neva-100 bg-white p-3" data-testid="invitation">
+          <p className="font-semibold">{t("invitedTitle", { name: context.inviter })}</p>
+          <p>{t("invitedIntro")}</p>
+        </div>
+      ) : (
+        <p>{t("intro")}</p>
+      )}
       {error && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
           {error}
         </p>
       )}
       {/* The form carries the page's language: a first sign-in stores it on the new player. */}
-      <SignInForm next={next} locale={locale} />
+      <SignInForm next={next} locale={locale} email={context?.email} />
     </section>
   );
 }

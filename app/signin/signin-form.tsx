@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { requestSignIn, type FormState } from "@/app/account/actions";
 
-export function SignInForm({ next, locale }: { next: string; locale: string }) {
+/** `email`: the address an invitation went to, filled in for its guest. */
+export function SignInForm({ next, locale, email }: { next: string; locale: string; email?: string }) {
   const t = useTranslations("signin");
   const [state, action, pending] = useActionState<FormState, FormData>(requestSignIn, {});
   return (
@@ -21,7 +22,7 @@ export function SignInForm({ next, locale }: { next: string; locale: string }) {
         required
         autoComplete="email"
         inputMode="email"
-        defaultValue={state.values?.email ?? ""}
+        defaultValue={state.values?.email ?? email ?? ""}
         aria-invalid={state.field === "email"}
         aria-describedby="email-error"
         className="rounded-md border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"

@@ -79,16 +79,16 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   if (!Number.isInteger(seatCount) || seatCount < MIN_PLAYERS || seatCount > MAX_PLAYERS) {
     return { errors: { seats: t("errorSeats", { min: MIN_PLAYERS, max: MAX_PLAYERS }) }, values };
   }
-  // Guests are the filled-in invite fields; an error about guest i belongs to field positions[i].
-  const positions = invites.flatMap((v, i) => (v.length > 0 ? [i] : []));
-  const guests = positions.map((i) => invites[i]);
   const botCount = Number(bots);
   if (!Number.isInteger(botCount) || botCount < 0 || botCount > seatCount - 1) {
     return { errors: { bots: (await serverTranslator("bots"))("botsOutOfRange", { most: seatCount - 1 }) }, values };
   }
-  if (guests.length > seatCount - 1) {
-    return { errors: { invites: t("errorGuests", { seats: seatCount, guests: seatCount - 1 }) }, values };
-  }
+  // The form shows one guest field per free seat (hidden by CSS past them, even without
+  // JavaScript): what a hidden field still holds is not an invitation. Guests are the filled-in
+  // shown fields; an error about guest i belongs to field positions[i].
+  const free = seatCount - 1 - botCount;
+  const positions = invites.flatMap((v, i) => (v.length > 0 && i < free ? [i] : []));
+  const guests = positions.map((i) => invites[i]);
   let id: string;
   try {
     ({ id } = await createGame(user, {

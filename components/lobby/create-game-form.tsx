@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useActionState } from "react";
+import { useActionState, useCallback, useEffect, useRef, useState } from "react";
 import { createGameAction, type CreateGameState } from "./actions";
 import { VARIANT_NAMES, type VariantName } from "@/lib/engine/options";
-import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine/rules";
+import { MAX_PLAYERS, maxPlayers, MIN_PLAYERS } from "@/lib/engine/rules";
 import { MOVE_TIME_LIMIT_CHOICES } from "@/lib/games/time-limits";
-import { EXPANSIONS } from "./expansion-list";
+import { EDITION_EXPANSIONS, EXPANSIONS, type ExpansionName } from "./expansion-list";
 import { RatingFields } from "@/components/ratings/rating-fields";
 
 const VARIANTS = VARIANT_NAMES;
@@ -21,6 +21,19 @@ const BOTS = Array.from({ length: MAX_PLAYERS }, (_, i) => String(i));
 // variants.<name>Note).
 const BOOKKEEPING: ReadonlySet<VariantName> = new Set(["openMoney", "openHands"]);
 
+/**
+ * One guest field per free seat (seats − 1 − bots), by CSS alone, so it works without JavaScript:
+ * for each seat count and bot count, the guest fields past the free seats are hidden (and the
+ * action ignores what they hold). With no free seat a line says there is no one to invite.
+ */
+const GUEST_RULES = SEATS.flatMap((seats) =>
+  BOTS.map((bots) => {
+    const free = Number(seats) - 1 - Number(bots);
+    const when = `#new-game:has([name="seats"][value="${seats}"]:checked):has(#bots option[value="${bots}"]:checked)`;
+    return free > 0 ? `${when} [data-guest]:nth-child(n+${free + 1}){display:none}` : `${when} [data-guest]{display:none}${when} [data-no-guests]{display:block}`;
+  }),
+).join("");
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   return (
     <p id={id} role="alert" className="text-sm text-red-700 empty:hidden">
@@ -34,20 +47,59 @@ export function CreateGameForm() {
   const words = useTranslations();
   const [state, action, pending] = useActionState<CreateGameState, FormData>(createGameAction, {});
   const values = state.values;
-  const seats = values?.seats ?? "2";
   const errors = state.errors ?? {};
+  const seats = values?.seats ?? "2";
+  // Seats, edition and expansions are chosen together: what the others make impossible is
+  // disabled, with the reason beside it. Only once JavaScript runs (`live`): without it nothing
+  // is disabled and the action refuses an impossible table in the same plain words. The inputs
+  // stay uncontrolled (a click before hydration counts); `adjust` reads them, unticks what the
+  // edition cannot play, lowers the seat count to what the choice allows, and keeps the result.
+  const form = useRef<HTMLFormElement>(null);
+  const [choice, setChoice] = useState<{ edition: "first" | "second"; expansions: ExpansionName[] } | null>(null);
+  const adjust = useCallback(() => {
+    const el = form.current;
+    if (!el) return;
+    const input = (name: string) => el.elements.namedItem(name) as HTMLInputElement;
+    const edition = (el.elements.namedItem("edition") as RadioNodeList).value === "second" ? "second" : "first";
+    for (const name of EXPANSIONS) if (!EDITION_EXPANSIONS[edition].includes(name)) input(`expansion-${name}`).checked = false;
+    const expansions = EXPANSIONS.filter((name) => input(`expansion-${name}`).checked);
+    const seatsChosen = el.elements.namedItem("seats") as RadioNodeList;
+    const most = maxPlayers({ edition, expansions });
+    if (Number(seatsChosen.value) > most) seatsChosen.value = String(most);
+    setChoice({ edition, expansions });
+  }, []);
+  useEffect(adjust, [adjust, state]);
+  const live = choice !== null;
+  const most = choice ? maxPlayers(choice) : MAX_PLAYERS;
+  const playable = EDITION_EXPANSIONS[choice?.edition ?? "first"];
   return (
-    <form action={action} className="flex flex-col gap-6" noValidate>
+    <form id="new-game" ref={form} action={action} onChange={adjust} className="flex flex-col gap-6" noValidate>
+      <style>{GUEST_RULES}</style>
       <fieldset className="flex flex-col gap-2" aria-describedby="seats-error">
         <legend className="mb-1 font-semibold">{t("seats")}</legend>
         <div className="flex flex-wrap gap-3">
           {SEATS.map((n) => (
-            <label key={n} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-neva-600 has-checked:bg-neva-50">
-              <input type="radio" name="seats" value={n} defaultChecked={seats === n} />
+            <label
+              key={n}
+              className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-neva-600 has-checked:bg-neva-50 has-disabled:opacity-50"
+            >
+              <input
+                type="radio"
+                name="seats"
+                value={n}
+                defaultChecked={seats === n}
+                disabled={live && Number(n) > most}
+                aria-describedby={live && Number(n) > most ? "seats-why" : undefined}
+              />
               {t("players", { n: Number(n) })}
             </label>
           ))}
         </div>
+        {live && most < MAX_PLAYERS && (
+          <p id="seats-why" className="text-sm text-slate-600" data-testid="seats-why">
+            {t("fiveNeeds")}
+          </p>
+        )}
         <FieldError id="seats-error" message={errors.seats} />
       </fieldset>
 
@@ -94,26 +146,35 @@ export function CreateGameForm() {
         <p id="expansions-help" className="text-sm text-slate-600">
           {t("expansionsHelp")}
         </p>
-        {EXPANSIONS.map((name) => (
-          <div key={name} className="flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3">
-            <input
-              type="checkbox"
-              id={`expansion-${name}`}
-              name={`expansion-${name}`}
-              defaultChecked={values?.expansions?.includes(name) ?? false}
-              aria-describedby={`expansion-${name}-help`}
-              className="mt-1 size-4"
-            />
-            <div>
-              <label htmlFor={`expansion-${name}`} className="font-medium">
-                {words(`expansions.${name}`)}
-              </label>
-              <p id={`expansion-${name}-help`} className="text-sm text-slate-600">
-                {words(`expansions.${name}Help`)}
-              </p>
+        {EXPANSIONS.map((name) => {
+          const impossible = !playable.includes(name);
+          return (
+            <div key={name} className={`flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3 ${live && impossible ? "opacity-60" : ""}`}>
+              <input
+                type="checkbox"
+                id={`expansion-${name}`}
+                name={`expansion-${name}`}
+                defaultChecked={values?.expansions?.includes(name) ?? false}
+                disabled={live && impossible}
+                aria-describedby={`expansion-${name}-help${live && impossible ? ` expansion-${name}-why` : ""}`}
+                className="mt-1 size-4"
+              />
+              <div>
+                <label htmlFor={`expansion-${name}`} className="font-medium">
+                  {words(`expansions.${name}`)}
+                </label>
+                <p id={`expansion-${name}-help`} className="text-sm text-slate-600">
+                  {words(`expansions.${name}Help`)}
+                </p>
+                {live && impossible && (
+                  <p id={`expansion-${name}-why`} className="text-sm font-medium text-slate-800" data-testid="expansion-why">
+                    {t(playable.includes("market") ? "onlyFirst" : "onlySecond")}
+                  </p>
+                )}
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
         <FieldError id="expansions-error" message={errors.expansions} />
       </fieldset>
 
@@ -122,8 +183,12 @@ export function CreateGameForm() {
         <p id="invites-help" className="text-sm text-slate-600">
           {t("invitesHelp")}
         </p>
+        <p data-no-guests className="hidden text-sm text-slate-700">
+          {t("noGuests")}
+        </p>
+        <div className="flex flex-col gap-2">
         {GUESTS.map((n) => (
-          <div key={n} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+          <div key={n} data-guest className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
             <label htmlFor={`invite-${n}`} className="text-sm font-medium sm:w-28">
               {t("guest", { n })}
             </label>
@@ -141,6 +206,7 @@ export function CreateGameForm() {
             <FieldError id={`invite-${n}-error`} message={errors[`invite-${n}`]} />
           </div>
         ))}
+        </div>
         <FieldError id="invites-error" message={errors.invites} />
       </fieldset>
 

@@ -1,14 +1,12 @@
 import { useTranslations } from "next-intl";
+import { EXPANSIONS_OF } from "@/lib/engine/rules";
 
 /** The expansions a table can play with (ruling R23); their names and lines are in messages' `expansions`. */
 export const EXPANSIONS = ["newSociety", "banquet", "market"] as const;
 export type ExpansionName = (typeof EXPANSIONS)[number];
 
-/** Which expansions each edition plays with (ruling R23). */
-export const EDITION_EXPANSIONS: Record<"first" | "second", readonly ExpansionName[]> = {
-  first: ["newSociety", "banquet"],
-  second: ["market"],
-};
+/** Which expansions each edition plays with: the engine's own list (lib/engine/rules.ts). */
+export const EDITION_EXPANSIONS: Record<"first" | "second", readonly ExpansionName[]> = EXPANSIONS_OF;
 
 /** A translator of the root namespace, as getTranslations() / useTranslations() give one. */
 type Words = (key: string, values?: Record<string, string | number>) => string;

@@ -5,6 +5,7 @@ import { AutoRefresh } from "./auto-refresh";
 import { GameActionButton } from "./game-action-button";
 import { VariantList } from "./variant-list";
 import { ExpansionList } from "./expansion-list";
+import { CopyLink } from "./copy-link";
 import { SeatedRatings } from "@/components/ratings/seat-ratings";
 import type { TableRatings } from "@/lib/ratings/tables";
 
@@ -20,7 +21,18 @@ function seatText(seat: WaitingRoom["seats"][number], t: Words): string {
 }
 
 /** The table before it starts: who sits, who is invited, join and cancel. */
-export function WaitingRoomView({ room, moveTimeLimitDays = null, ratings = null }: { room: WaitingRoom; moveTimeLimitDays?: number | null; ratings?: TableRatings | null }) {
+export function WaitingRoomView({
+  room,
+  moveTimeLimitDays = null,
+  ratings = null,
+  origin,
+}: {
+  room: WaitingRoom;
+  moveTimeLimitDays?: number | null;
+  ratings?: TableRatings | null;
+  /** The app's public address, for links to copy. */
+  origin: string;
+}) {
   const t = useTranslations("waitingRoom");
   const cancelled = room.status === "cancelled";
   return (
@@ -47,6 +59,25 @@ export function WaitingRoomView({ room, moveTimeLimitDays = null, ratings = null
           ))}
         </ol>
       </div>
+      {!cancelled && room.invitations > 0 && (
+        <p data-testid="invitations-sent">{t("invitationsSent", { n: room.invitations })}</p>
+      )}
+      {!cancelled && room.seated && (
+        <div className="flex flex-col gap-2" data-testid="share">
+          <h2 className="text-lg font-semibold">{t("shareTitle")}</h2>
+          <p className="text-sm text-slate-700">{t("shareHelp")}</p>
+          <CopyLink url={`${origin}/games/${room.id}`} label={t("shareTitle")} testId="table-link" />
+          {room.guestLinks.length > 0 && <p className="text-sm text-slate-700">{t("guestLink")}</p>}
+          {room.guestLinks.map((g) => (
+            <div key={g.email} className="flex flex-col gap-1">
+              <p className="text-sm font-medium" translate="no">
+                {g.email}
+              </p>
+              <CopyLink url={`${origin}${g.path}`} label={`${t("linkLabel")}: ${g.email}`} testId="guest-link" />
+            </div>
+          ))}
+        </div>
+      )}
       {ratings && !cancelled && <SeatedRatings table={ratings} />}
       <p data-testid="time-limit">
         <span className="font-semibold">{t("timePerMove")}</span> {moveTimeLimitDays ? t("limit", { n: moveTimeLimitDays }) : t("noLimit")}

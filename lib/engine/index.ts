@@ -20,7 +20,7 @@ export {
   type ReplayResult,
   type ReplaySummary,
 } from "./record";
-export { MAX_PLAYERS, maxPlayers, MIN_PLAYERS, unsupportedCombination } from "./rules";
+export { EXPANSIONS_OF, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, unsupportedCombination } from "./rules";
 export { aristocratPoints, finalScore } from "./scoring";
 export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, type Setup } from "./setup";
 export { RULES_VERSION, tokensOf, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step, type Token } from "./state";

@@ -28,8 +28,8 @@ export function maxPlayers(table: TableShape): number {
   return table.expansions.includes(fiveWith) ? MAX_PLAYERS : BASE_MAX_PLAYERS;
 }
 
-/** Ruling R23: the expansions each edition combines with. */
-const EXPANSIONS_OF: Record<TableShape["edition"], readonly Expansion[]> = {
+/** Ruling R23: the expansions each edition combines with (the new-table form disables the others). */
+export const EXPANSIONS_OF: Record<TableShape["edition"], readonly Expansion[]> = {
   first: ["newSociety", "banquet"],
   second: ["market"],
 };

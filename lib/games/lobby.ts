@@ -4,10 +4,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
-import { dealFromSeed, drawSeatOrder, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, toAct, unsupportedCombination, VariantsSchema } from "@/lib/engine";
+import { dealFromSeed, drawSeatOrder, EXPANSIONS_OF, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, toAct, unsupportedCombination, VariantsSchema } from "@/lib/engine";
 import { BOT_LEVELS } from "@/lib/bots";
 import { botName } from "@/lib/bots/names";
-import { namespaceTranslator } from "@/lib/i18n/translate";
+import { catalogueError, namespaceTranslator } from "@/lib/i18n/translate";
 import { consume, inWords, refused } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
 import { announceAppend, announceCreate, announceJoin } from "./announce";
@@ -21,6 +21,18 @@ import { TX_OPTIONS } from "./tx";
 // The JSON API's zod sentences (POST /api/games), English like the schema's others; a stable code
 // is the issue's path ("bots", "botLevel"). The create-game form words its own (components/lobby/actions.ts).
 const BOTS_EN = namespaceTranslator("en", "bots");
+
+/**
+ * An edition and expansions that do not go together, in the new-table form's plain words (the
+ * catalogue's newGame.comboFirst / comboSecond), never a ruling's number: which edition the
+ * chosen expansions need. null when they go together (or when the engine objects to something
+ * else, such as an expansion named twice).
+ */
+export function comboSentence(edition: "first" | "second", expansions: readonly string[]): "comboFirst" | "comboSecond" | null {
+  const playable: readonly string[] = EXPANSIONS_OF[edition];
+  if (expansions.every((e) => playable.includes(e))) return null;
+  return edition === "first" ? "comboSecond" : "comboFirst";
+}
 
 const EmailSchema = z.email({ error: "is not a valid email address" }).max(254, "is longer than an email address can be");
 
@@ -84,7 +96,9 @@ export const CreateGameSchema = z
     }
     const combination = unsupportedCombination({ edition: input.edition, expansions: input.expansions, players: MIN_PLAYERS });
     if (combination) {
-      ctx.addIssue({ code: "custom", path: ["expansions"], message: combination });
+      // The engine's sentence names its ruling; a player reads the catalogue's plain words instead.
+      const sentence = comboSentence(input.edition, input.expansions);
+      ctx.addIssue({ code: "custom", path: ["expansions"], message: sentence ? namespaceTranslator("en", "newGame")(sentence) : combination, params: { sentence } });
       return;
     }
     const most = maxPlayers({ edition: input.edition, expansions: input.expansions });
@@ -133,7 +147,13 @@ async function limitCreation(creatorId: string, invitations: number): Promise<vo
 
 export async function createGame(creator: { id: string }, input: unknown): Promise<{ id: string }> {
   const result = CreateGameSchema.safeParse(input);
-  if (!result.success) throw badRequest(result.error, "invalid_request");
+  if (!result.success) {
+    // A combination refused in the catalogue's words answers in the reader's language; same code.
+    const first = result.error.issues[0];
+    const sentence = first.code === "custom" ? (first.params?.sentence as string | null | undefined) : null;
+    if (sentence) throw catalogueError(400, "invalid_request", "newGame", sentence, undefined, "expansions");
+    throw badRequest(result.error, "invalid_request");
+  }
   const parsed = result.data;
   const bots = parsed.bots ?? 0;
   if (parsed.invites.length > parsed.seats - 1 - bots) {

@@ -122,6 +122,8 @@ export async function insertGame(
       finishedAt,
       lastMoveAt: finishedAt ?? startedAt,
       seq: lastSeq,
+      // As lib/games/append.ts writes it: the seat a running game waits for.
+      toActSeat: finished ? null : (toAct(game.final)[0] ?? null),
       seats: {
         create: players.map((p, joined) => ({
           userId: p.id,

@@ -1,6 +1,7 @@
 // Player statistics and the game list, from the stored summaries of a known set of games.
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
+import { toAct } from "@/lib/engine";
 import { loadPlayerPage, PAGE_SIZE, type GameListEntry } from "@/lib/history/players";
 import { ensureResultsFor, summarizeResult } from "@/lib/history/results";
 import { insertGame, makeUser, type InsertedGame, type TestUser } from "./helpers";
@@ -128,6 +129,7 @@ describe("player statistics", () => {
           isPlayer: u === eve,
         })),
         result: !finished ? null : winners.includes(mine) ? (winners.length > 1 ? "shared" : "won") : "lost",
+        toActSeat: finished ? null : (toAct(g.final)[0] ?? null),
       };
     };
     expect(page.games).toEqual([running, ...[...played].reverse()].map(expectedGame));

@@ -10,14 +10,18 @@ import { loadWaitingRoom } from "@/lib/games/waiting-room";
 import { limitDaySeconds } from "@/lib/games/time-limits";
 import { tableRatings } from "@/lib/ratings/tables";
 import { titled } from "@/lib/i18n/metadata";
+import { InviteTokenSchema } from "@/lib/games/invitations";
+import { appUrl } from "@/lib/mail/config";
 
 export const generateMetadata = titled("game");
 
-export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function GamePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams?: Promise<{ invite?: string | string[] }> }) {
   await connection();
   const { id } = await params;
   if (!isRecordId(id)) notFound();
-  const user = await requireUser(`/games/${id}`);
+  // A personal invitation link keeps its token through sign-in, where it gives the page its context.
+  const invite = InviteTokenSchema.safeParse((await searchParams)?.invite);
+  const user = await requireUser(invite.success ? `/games/${id}?invite=${invite.data}` : `/games/${id}`);
   // The status decides between the waiting room and the table, so only one of them is loaded
   // (issue 13: a running game's page read the waiting room's rows too). It also carries the
   // move time limit, shown in both.
@@ -27,7 +31,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   if (game.status === "open" || game.status === "cancelled") {
     const [room, ratings] = await Promise.all([loadWaitingRoom(id, user), tableRatings(id)]);
     if (!room) notFound();
-    return <WaitingRoomView room={room} moveTimeLimitDays={clock.days} ratings={ratings} />;
+    return <WaitingRoomView room={room} moveTimeLimitDays={clock.days} ratings={ratings} origin={appUrl()} />;
   }
   // A started game never goes back to waiting, so the status read above cannot be out of date here.
   const table = await loadTable(id, user);
