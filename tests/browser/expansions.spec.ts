@@ -9,14 +9,13 @@ test("the create form offers The Banquet with a line on what it adds; 5 seats on
   const { page } = await newPlayer(browser, "Vera");
   await page.goto("/games/new");
   await expect(page.locator("#expansion-banquet-help")).toContainText("Action cards");
-  // ruling R23: five players with The Banquet alone is refused on the seats field.
-  await page.getByLabel("5 players").check();
+  // ruling R23: five players with The Banquet alone is impossible, so disabled with the reason.
   await page.getByLabel("The Banquet").check();
-  await page.getByRole("button", { name: "Create game" }).click();
-  await expect(page.locator("#seats-error")).toContainText("New Society");
+  await expect(page.getByLabel("5 players")).toBeDisabled();
+  await expect(page.getByTestId("seats-why")).toContainText("New Society");
   // Both expansions at five seats: the waiting room names them.
-  await page.getByLabel("5 players").check();
   await page.getByLabel("New Society").check();
+  await page.getByLabel("5 players").check();
   await page.getByRole("button", { name: "Create game" }).click();
   await expect(page.getByTestId("waiting-room")).toBeVisible();
   await expect(page.getByTestId("expansions")).toContainText("New Society");

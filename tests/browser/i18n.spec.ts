@@ -1,7 +1,7 @@
 // Languages in a real browser (issue 20): whose language a page speaks (Accept-Language, the
 // picker's cookie, the player's stored choice, which wins), the picker without JavaScript and by
 // keyboard, no English left on a Russian page, the pseudo-locale en-XA (every text from the
-// catalogue: accented and 40% longer) on the lobby, settings and sign-in pages, the table at 360 px
+// catalogue: accented and 40% longer) on the lobby, settings, sign-in and history pages, the table at 360 px
 // in it, and the pages' layout at 1280×800 in Russian and Japanese.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -140,12 +140,13 @@ test("the first sign-in stores the page's language, which then wins over Accept-
   await first.close();
 });
 
-/** Every visible text of the page that is not a name nor a number carries pseudo-accents. */
-async function textsWithoutAccents(page: Page, names: string[]): Promise<string[]> {
+/** Every visible text of the page (or of the parts `roots` selects) that is not a name nor a number carries pseudo-accents. */
+async function textsWithoutAccents(page: Page, names: string[], roots = "body"): Promise<string[]> {
   return page.evaluate(
-    ({ marks, names }) => {
+    ({ marks, names, roots }) => {
       const out: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (const root of document.querySelectorAll(roots)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement!;
         if (parent.closest("script, style, template, noscript, option")) continue;
@@ -157,9 +158,10 @@ async function textsWithoutAccents(page: Page, names: string[]): Promise<string[
         if (!/\p{L}/u.test(text)) continue;
         if (![...text].some((ch) => marks.includes(ch))) out.push(text.trim());
       }
+      }
       return out;
     },
-    { marks: [...PSEUDO_MARKS], names },
+    { marks: [...PSEUDO_MARKS], names, roots },
   );
 }
 
@@ -179,6 +181,18 @@ test("the pseudo-locale: every text of the lobby, settings and sign-in pages com
     const email = await page.getByTestId("current-user").textContent();
     expect(await textsWithoutAccents(page, [...names, email ?? ""]), `texts not from the catalogue on ${path}`).toEqual([]);
   }
+  // The history pages (issue 20): the player's page, and the replay's own parts (its controls, the
+  // fair-shuffle panel, its title and links; the table under them is the live table's components).
+  await page.goto(`/players/${encodeURIComponent(me.name)}`);
+  await expect(page.getByTestId("player-game").first()).toBeVisible();
+  expect(await textsWithoutAccents(page, [...names, (await page.getByTestId("current-user").textContent()) ?? ""]), "texts not from the catalogue on the player page").toEqual([]);
+  await page.goto(`/games/${gameId}/replay?move=1`);
+  await expect(page.getByTestId("replay-controls")).toBeVisible();
+  expect(
+    await textsWithoutAccents(page, names, 'main h1, main h1 ~ p, [data-testid="game-nav"], [data-testid="replay-controls"], [data-testid="shuffle"]'),
+    "texts not from the catalogue on the replay",
+  ).toEqual([]);
+
   const out = await browser.newContext();
   await out.addCookies([{ name: "neva-locale", value: "en-XA", url: test.info().project.use.baseURL! }]);
   const signedOut = await out.newPage();

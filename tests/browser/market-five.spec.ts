@@ -105,17 +105,15 @@ test("the create form: the 2nd edition, the Market only with it, and five seats 
   const { page } = await newPlayer(browser, "Wanda");
   await page.goto("/games/new");
   await expect(page.locator("#expansion-market-help")).toContainText("2nd edition only");
-  // ruling R23: five players in the 2nd edition need the Market.
-  await page.getByLabel("5 players").check();
+  // Five players need New Society or the Market: disabled, with the reason in plain words.
+  await expect(page.getByLabel("5 players")).toBeDisabled();
+  await expect(page.getByTestId("seats-why")).toHaveText("Five players need New Society (1st edition) or the Market (2nd edition).");
+  // The 2nd edition does not combine with New Society: disabled, with the reason.
   await page.getByLabel("2nd edition (2014)").check();
-  await page.getByRole("button", { name: "Create game" }).click();
-  await expect(page.locator("#seats-error")).toContainText("the Market");
-  // The 2nd edition does not combine with New Society.
-  await page.getByLabel("New Society").check();
-  await page.getByRole("button", { name: "Create game" }).click();
-  await expect(page.locator("#expansions-error")).toContainText("the second edition cannot be played with New Society");
-  await page.getByLabel("New Society").uncheck();
+  await expect(page.getByLabel("New Society")).toBeDisabled();
+  await expect(page.locator("#expansion-newSociety-why")).toHaveText("Only with the 1st edition.");
   await page.getByLabel("The Market").check();
+  await page.getByLabel("5 players").check();
   await page.getByRole("button", { name: "Create game" }).click();
   await expect(page.getByTestId("waiting-room")).toBeVisible();
   await expect(page.getByTestId("expansions")).toContainText("The Market");
