@@ -9,6 +9,7 @@ import { call } from "../games/helpers";
 import { say } from "../talk/helpers";
 import * as playerRoute from "@/app/api/players/[name]/route";
 import * as nudgeRoute from "@/app/api/games/[id]/nudge/route";
+import * as gamesRoute from "@/app/api/games/route";
 import { toActNow } from "../notifications/helpers";
 import { createGameAction } from "@/components/lobby/actions";
 import { signInAs } from "../games/auth-mock";
@@ -75,6 +76,20 @@ describe("a Russian reader", () => {
     form.set("bots", "3");
     const state = await createGameAction({ errors: {} } as never, form);
     expect(state.errors?.bots).toBe("bots должно быть от 1 до 1: хотя бы одно место — за человеком");
+  });
+
+  it("gets an edition with expansions it does not go with refused in Russian plain words, the form and the API alike (issue 27)", async () => {
+    reader.acceptLanguage = "ru";
+    signInAs(players[0]);
+    const form = new FormData();
+    form.set("seats", "2");
+    form.set("edition", "second");
+    form.set("expansion-newSociety", "on");
+    const state = await createGameAction({ errors: {} } as never, form);
+    expect(state.errors).toEqual({ expansions: messagesRu.newGame.comboFirst });
+    const reply = await call(gamesRoute.POST, { as: players[0], body: { seats: 2, expansions: ["market"] } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({ code: "invalid_request", field: "expansions", message: messagesRu.newGame.comboSecond });
   });
 });
 
