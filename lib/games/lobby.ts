@@ -28,7 +28,7 @@ const BOTS_EN = namespaceTranslator("en", "bots");
  * chosen expansions need. null when they go together (or when the engine objects to something
  * else, such as an expansion named twice).
  */
-export function comboSentence(edition: "first" | "second", expansions: readonly string[]): "comboFirst" | "comboSecond" | null {
+function comboSentence(edition: "first" | "second", expansions: readonly string[]): "comboFirst" | "comboSecond" | null {
   const playable: readonly string[] = EXPANSIONS_OF[edition];
   if (expansions.every((e) => playable.includes(e))) return null;
   return edition === "first" ? "comboSecond" : "comboFirst";
