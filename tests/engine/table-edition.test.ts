@@ -8,6 +8,7 @@ import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
 import { describe, expect, it } from "vitest";
 import { viewFor } from "@/lib/engine";
+import type { LegalMove } from "@/lib/engine/legal";
 import { CardRow } from "@/components/game/card-row";
 import { EditionProvider } from "@/components/game/edition";
 import { MoveProvider } from "@/components/game/move-controls";
@@ -39,6 +40,10 @@ describe("the table at a second-edition Market table", () => {
   it("shows what the market scoring will pay in each player's summary", () => {
     const players = html("second", createElement(PlayersSection, { view, seat: 0 }));
     expect(players).toMatch(/Market \+\d+₽/);
+    // Points with their number marked, the end estimate in words (no "VP" anywhere).
+    expect(players).toMatch(/<span data-testid="points">\d+<\/span> points?/);
+    expect(players).toMatch(/If the game ended now: (at least )?-?\d+ points?/);
+    expect(players).not.toContain("VP");
   });
 });
 
@@ -50,7 +55,7 @@ describe("a card that offers no move says why, in the reader's language", () => 
   });
   const view = viewFor(state, 0);
   const me = view.players[0];
-  const moves = [{ move: { type: "buy" as const, seat: 0, card: "lumberjack", from: "upper" as const, displace: "czar-and-carpenter" }, price: 0 }];
+  const moves: LegalMove[] = [{ move: { type: "buy", seat: 0, card: "lumberjack", from: "upper", displace: "czar-and-carpenter" }, price: 0 }];
   const row = (locale: "en" | "ru", messages: object) =>
     renderToStaticMarkup(
       createElement(NextIntlClientProvider, {
