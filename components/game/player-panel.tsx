@@ -72,6 +72,10 @@ export function PlayerPanel({
             </span>
           )}
           {acting && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("player.toAct")}</span>}
+          {/* Said in words on the page ("12 points if the game ended now"); hovering adds how it is counted. */}
+          <span className="ml-auto text-xs font-medium text-slate-700" data-testid="estimate" data-total={estimate.total} title={t("player.estimateHow")}>
+            {estimate.moneyKnown ? t("player.estimate", { total: estimate.total }) : t("player.estimateAtLeast", { total: estimate.total })}
+          </span>
         </span>
         <span className="flex flex-wrap gap-x-3 text-slate-800">
           <span data-testid="money">{player.money === null ? t("player.moneyHidden") : words.rubles(player.money)}</span>
@@ -84,7 +88,7 @@ export function PlayerPanel({
           <span data-testid="tokens">{tokenWords(player.tokens, words)}</span>
         </span>
         <span className="flex flex-wrap gap-x-3 text-xs text-slate-700" data-testid="income">
-          <span>{t("player.nextScorings")}</span>
+          <span className="sr-only">{t("player.nextScorings")}</span>
           {forecast.scorings.map((s) => (
             <span key={s.phase} data-rubles={`${s.rublesSpan.least}..${s.rublesSpan.most}`} data-points={`${s.pointsSpan.least}..${s.pointsSpan.most}`}>
               {capital(words.pile(s.phase))}{" "}
@@ -94,9 +98,6 @@ export function PlayerPanel({
                 : ""}
             </span>
           ))}
-        </span>
-        <span className="text-xs font-medium text-slate-700" data-testid="estimate" data-total={estimate.total} title={t("player.estimateHow")}>
-          {estimate.moneyKnown ? t("player.estimate", { total: estimate.total }) : t("player.estimateAtLeast", { total: estimate.total })}
         </span>
         {player.autoPass && <span className="text-xs text-slate-600">{t("player.autoPass")}</span>}
       </summary>
