@@ -2,17 +2,19 @@
 
 import type { CSSProperties } from "react";
 import type { CardId } from "@/lib/engine/catalogue";
+import { hindrances } from "@/lib/engine/hindrance";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { PlayerView } from "@/lib/engine/view";
 import { CardTile } from "./card-tile";
-import { useEdition } from "./edition";
 import { CardMoves } from "./move-controls";
+import { useTableWords } from "./table-words";
 import { displacementPrices, stacked, tilePrice } from "./view-model";
 import { movesFor } from "./words";
 
 /**
  * A row of cards (upper row, lower row, the viewer's hand) with each card's price for the viewer
- * and, on the viewer's turn, the moves it allows. Identical cards are one tile marked "×2".
+ * and, on the viewer's turn, the moves it allows and why it allows no other. Identical cards are
+ * one tile marked "×2".
  */
 export function CardRow({
   id,
@@ -22,7 +24,8 @@ export function CardRow({
   me,
   moves,
   source,
-  empty = "No cards.",
+  empty,
+  turn = false,
 }: {
   id: string;
   title: string;
@@ -33,8 +36,11 @@ export function CardRow({
   moves: LegalMove[];
   source: "upper" | "lower" | "hand";
   empty?: string;
+  /** The viewer takes an ordinary turn now (no decision pending): every card says why it offers no move. */
+  turn?: boolean;
 }) {
-  const edition = useEdition();
+  const words = useTableWords();
+  const { t, edition } = words;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -44,18 +50,22 @@ export function CardRow({
       className="flex min-w-0 flex-col gap-1 lg:min-w-[8.75rem] lg:[flex:var(--cards)_1_0%]"
     >
       <h2 id={`${id}-title`} className="text-sm font-semibold">
-        {title} <span className="font-normal text-slate-600">({cards.length} card{cards.length === 1 ? "" : "s"})</span>
+        {title} <span className="font-normal text-slate-600">{t("row.count", { count: cards.length })}</span>
         {hint && <span className="font-normal text-slate-600"> · {hint}</span>}
       </h2>
       {cards.length === 0 ? (
-        <p className="text-sm text-slate-700">{empty}</p>
+        <p className="text-sm text-slate-700">{empty ?? t("row.empty")}</p>
       ) : (
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-1.5">
           {stacked(cards.map((card) => ({ card }))).map(({ card, count }) => {
             const cardMoves = movesFor(moves, card, source);
+            const why =
+              turn && me
+                ? hindrances({ ...me, money: me.money ?? 0 }, card, source, cardMoves.map((m) => m.move.type), edition).map(words.hindrance)
+                : [];
             return (
               <li key={card} data-testid={`${id}-card`}>
-                <CardTile card={card} count={count} price={tilePrice(me, card, source, edition)} displacing={displacementPrices(me, card, source, edition)}>
+                <CardTile card={card} count={count} price={tilePrice(me, card, source, edition)} displacing={displacementPrices(me, card, source, edition)} why={why}>
                   {cardMoves.length > 0 && <CardMoves moves={cardMoves} chooserId={`${source}:${card}`} />}
                 </CardTile>
               </li>

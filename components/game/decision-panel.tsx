@@ -5,19 +5,14 @@ import type { LegalMove } from "@/lib/engine/legal";
 import type { GameView, PlayerView } from "@/lib/engine/view";
 import { CardTile } from "./card-tile";
 import { CardMoves, Chooser, MoveButton } from "./move-controls";
+import { useTableWords } from "./table-words";
 import { tilePrice } from "./view-model";
-import { cardName, moveKey, movesFor } from "./words";
+import { moveKey, movesFor } from "./words";
 
 // The choices of New Society and The Banquet that belong to no card of a row or the hand: a
 // pending decision (a drawn or picked card, the Guild Hall split, the Trading House, the
 // Pickpocket) and the card uses of a turn (Debtor's Prison, Sycophant, and at the Yucata timing
 // the Trading House and Guild Hall). Every button is one legal move, labelled and priced from it.
-
-const HOW_DRAWN = {
-  observatory: "Your Observatory drew this card.",
-  debtorsPrison: "Your Debtor's Prison picked this card from the discard pile.",
-  blackMarket: "Your Black Market picked this card from the discard pile (no row discount).",
-} as const;
 
 function ofType(moves: readonly LegalMove[], type: LegalMove["move"]["type"]): LegalMove[] {
   return moves.filter((m) => m.move.type === type);
@@ -35,6 +30,7 @@ function Buttons({ moves, label }: { moves: LegalMove[]; label: string }) {
 
 /** The pending decision this viewer answers now, if it is one of the kinds shown here. */
 export function DecisionPanel({ view, moves, me }: { view: GameView; moves: LegalMove[]; me: PlayerView }) {
+  const { t, name } = useTableWords();
   // The view's type omits `resume` without distributing over the kinds; read it as the union it is.
   const decision = view.pendingDecision as Decision | null;
   if (!decision || decision.seat !== me.seat) return null;
@@ -47,7 +43,7 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       const asked = drawn.find((m) => m.move.type === "buy")?.price;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="drawn">
-          <p>{HOW_DRAWN[decision.via]} Buy it, take it into hand, or discard it:</p>
+          <p>{t(`decision.drawn.${decision.via}`)} {t("decision.drawnAsk")}</p>
           <div className="max-w-xs">
             <CardTile card={decision.card} price={price && price.total === asked ? price : null}>
               <CardMoves moves={drawn} chooserId={`drawn:${decision.card}`} />
@@ -61,8 +57,8 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       if (split.length === 0) return null;
       return (
         <div className="flex max-w-xs flex-col gap-2" data-testid="decision" data-decision="guildHall">
-          <p>Your Guild Hall: split its income between rubles and points.</p>
-          <Chooser id="guildHall" label="Guild Hall: choose the split" subject={cardName("guild-hall", view.options.edition)} moves={split} />
+          <p>{t("decision.guildHall")}</p>
+          <Chooser id="guildHall" label={t("decision.guildHallChoose")} subject={name("guild-hall")} moves={split} />
         </div>
       );
     }
@@ -71,8 +67,8 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       if (uses.length === 0) return null;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="tradingHouse">
-          <p>Your Trading House: buy points with rubles, or let it be.</p>
-          <Buttons moves={uses} label="Trading House" />
+          <p>{t("decision.tradingHouse")}</p>
+          <Buttons moves={uses} label={t("decision.tradingHouseGroup")} />
         </div>
       );
     }
@@ -81,8 +77,8 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       if (answers.length === 0) return null;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="pickpocket">
-          <p>A phase begins whose start token you do not hold. Play your Pickpocket to act first in it, or pass and keep it.</p>
-          <Buttons moves={answers} label="Pickpocket" />
+          <p>{t("decision.pickpocket")}</p>
+          <Buttons moves={answers} label={t("decision.pickpocketGroup")} />
         </div>
       );
     }
@@ -91,8 +87,8 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       if (symbols.length === 0) return null;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="symbol">
-          <p>Your {cardName(decision.card, view.options.edition)} shows a “?”: take one of the market symbol tokens left in the supply for it.</p>
-          <Buttons moves={symbols} label="Market symbol" />
+          <p>{t("decision.symbol", { card: name(decision.card) })}</p>
+          <Buttons moves={symbols} label={t("decision.symbolGroup")} />
         </div>
       );
     }
@@ -101,8 +97,8 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       if (upkeep.length === 0) return null;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="upkeep">
-          <p>Market scoring: pay the upkeep of each orange card to keep it, or give it up (its marker moves back 4).</p>
-          <Buttons moves={upkeep} label="Upkeep of the orange cards" />
+          <p>{t("decision.upkeep")}</p>
+          <Buttons moves={upkeep} label={t("decision.upkeepGroup")} />
         </div>
       );
     }
@@ -113,6 +109,7 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
 
 /** Card uses a turn offers beside the rows and the hand (no decision pending). */
 export function CardUses({ view, moves }: { view: GameView; moves: LegalMove[] }) {
+  const { t, name } = useTableWords();
   if (view.pendingDecision) return null;
   const prison = ofType(moves, "debtorsPrison");
   const sycophant = ofType(moves, "releaseSycophant");
@@ -121,20 +118,20 @@ export function CardUses({ view, moves }: { view: GameView; moves: LegalMove[] }
   if (prison.length + sycophant.length + trading.length + guild.length === 0) return null;
   return (
     <div className="flex flex-col gap-1" data-testid="card-uses">
-      <p className="text-sm font-medium">Card uses:</p>
+      <p className="text-sm font-medium">{t("decision.cardUses")}</p>
       <div className="flex flex-wrap items-start gap-2">
         {prison.length > 0 && (
           <div className="max-w-xs">
-            <Chooser id="debtorsPrison" label="Debtor's Prison: pick a card from the discard pile" subject={cardName("debtors-prison", view.options.edition)} moves={prison} />
+            <Chooser id="debtorsPrison" label={t("decision.debtorsPrison")} subject={name("debtors-prison")} moves={prison} />
           </div>
         )}
         {guild.length > 0 && (
           <div className="max-w-xs">
-            <Chooser id="guildHall" label="Guild Hall: choose the split" subject={cardName("guild-hall", view.options.edition)} moves={guild} />
+            <Chooser id="guildHall" label={t("decision.guildHallChoose")} subject={name("guild-hall")} moves={guild} />
           </div>
         )}
-        {trading.length > 0 && <Buttons moves={trading} label="Trading House" />}
-        {sycophant.length > 0 && <Buttons moves={sycophant} label="Sycophant" />}
+        {trading.length > 0 && <Buttons moves={trading} label={t("decision.tradingHouseGroup")} />}
+        {sycophant.length > 0 && <Buttons moves={sycophant} label={t("decision.sycophantGroup")} />}
       </div>
     </div>
   );
@@ -142,10 +139,11 @@ export function CardUses({ view, moves }: { view: GameView; moves: LegalMove[] }
 
 /** "2 actions left" while a Double Turn runs (R13), read from the view. */
 export function ActionsLeft({ view }: { view: GameView }) {
+  const { t } = useTableWords();
   if (!view.actionsLeft) return null;
   return (
     <p className="rounded bg-yellow-100 px-2 py-0.5 text-sm font-semibold text-yellow-900" data-testid="actions-left">
-      Double Turn: {view.actionsLeft} action{view.actionsLeft === 1 ? "" : "s"} left
+      {t("decision.actionsLeft", { count: view.actionsLeft })}
     </p>
   );
 }

@@ -3,29 +3,16 @@
 // A card's full ability text, one tap away: the tile shows one line, this button opens the rest
 // below it (in the flow of the tile, so it covers no button). Escape or a tap elsewhere closes it;
 // hovering the line shows the same text as a tooltip.
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useDismiss } from "./use-dismiss";
 
 export function FullText({ text }: { text: string }) {
   const t = useTranslations("table");
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const id = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  useDismiss(open, useCallback(() => setOpen(false), []), box);
   return (
     <div ref={box} className="text-xs">
       <button

@@ -5,6 +5,7 @@ import { GameNav } from "@/components/history/game-nav";
 import { ChatPanel } from "@/components/talk/chat-panel";
 import { useChat } from "@/components/talk/use-chat";
 import { tabUnread } from "@/lib/talk/talk-words";
+import { RULES } from "@/lib/engine/catalogue";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
 import { CardRow } from "./card-row";
@@ -18,14 +19,11 @@ import { PlayAreas, PlayersSection } from "./players-section";
 import { StatusBar, type MoveClock } from "./status-bar";
 import { TabTitle } from "./tab-title";
 import { TurnPanel } from "./turn-panel";
+import { useTableWords } from "./table-words";
 import { useLastSeen } from "./use-last-seen";
 import { useLiveGame } from "./use-live-game";
 
 type Notice = { kind: "error" | "info"; text: string } | null;
-
-function joinNames(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? "Another player") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
 
 /**
  * The live game table on one screen: on a laptop the status, the display, the hand and the moves
@@ -39,8 +37,13 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const [streamed, setStreamed] = useState(initial.status !== "finished");
   const chat = useChat(initial.gameId, initial.seat, streamed);
   const { table, settledSeq, yourTurn, sendMove } = useLiveGame(initial, chat.onFrame);
+  // The submit callback reads the table at answer time (the 409 refreshes it first).
+  const tableRef = useRef(table);
+  tableRef.current = table;
   const unread = chat.unread;
   const titlePrefix = useMemo(() => (unread > 0 ? (title: string) => tabUnread(unread, title) : undefined), [unread]);
+  const words = useTableWords();
+  const { t } = words;
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState(false);
   const [chooser, setChooser] = useState<string | null>(null);
@@ -59,18 +62,30 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
         if (outcome.ok) {
           setChooser(null);
         } else if (outcome.status === 409) {
-          const who = outcome.movedBy && outcome.movedBy.length > 0 ? `${joinNames(outcome.movedBy)} moved meanwhile` : "The game moved on meanwhile";
-          setNotice({ kind: "info", text: `${who}: the table is up to date, choose again.` });
+          // A move of the viewer's own from another tab is said so, never as someone else's.
+          const players = tableRef.current.view.players;
+          const mine = tableRef.current.seat;
+          const others = (outcome.movedBy ?? []).filter((s) => s !== mine).map((s) => players[s]?.name ?? "");
+          const byMe = mine !== null && (outcome.movedBy ?? []).includes(mine);
+          const text =
+            others.length > 0
+              ? t("notice.othersMoved", { names: words.list(others) })
+              : byMe
+                ? t("notice.youMoved")
+                : t("notice.movedOn");
+          setNotice({ kind: "info", text });
         } else if (outcome.status === 401) {
-          setNotice({ kind: "error", text: "Your session has ended. Sign in again to keep playing." });
+          setNotice({ kind: "error", text: t("notice.session") });
+        } else if (outcome.status === 0) {
+          setNotice({ kind: "error", text: t("notice.offline") });
         } else {
-          setNotice({ kind: "error", text: outcome.message });
+          setNotice({ kind: "error", text: outcome.message ?? t("notice.failed") });
         }
       } finally {
         setPending(false);
       }
     },
-    [pending, sendMove],
+    [pending, sendMove, t, words],
   );
 
   // After a move the button pressed is gone: keep focus on the table (the next move, or the
@@ -92,6 +107,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const { view, seat, legalMoves: moves } = table;
   const me = seat === null ? null : view.players[seat];
   const myTurn = moves.length > 0;
+  // An ordinary turn (no decision pending): every card of the rows and the hand says why it offers no move.
+  const turn = myTurn && !view.pendingDecision && view.step === "actions";
   const finished = table.status === "finished";
   // The stream closes when the game ends (useLiveGame): the chat then polls.
   useEffect(() => setStreamed(!finished), [finished]);
@@ -100,7 +117,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
     <EditionProvider edition={view.options.edition}>
       <MoveProvider value={actions}>
         {/* Counted across all the viewer's games by the game's own stream; this game alone until it speaks. */}
-        <TabTitle turns={yourTurn ?? (myTurn ? 1 : 0)} idle="Game · Neva" prefix={titlePrefix} />
+        <TabTitle turns={yourTurn ?? (myTurn ? 1 : 0)} idle={t("game.tabIdle")} prefix={titlePrefix} />
         <div
           ref={rootRef}
           className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start"
@@ -110,7 +127,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
           data-round={view.round}
           data-status={view.status}
         >
-          <h1 className="sr-only">Game table</h1>
+          <h1 className="sr-only">{t("game.title")}</h1>
           <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-1" data-testid="main-column">
             {/* Replay, result and record of this game (issue 5, components/history); result and record appear the moment the game ends. */}
             <div className="flex flex-col gap-2 lg:flex-row-reverse lg:items-start">
@@ -129,15 +146,25 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
             <FinalScores view={view} />
             {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
             <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-3" data-testid="display">
-              <CardRow id="upper-row" title="Upper row" cards={view.upperRow} me={me} moves={moves} source="upper" empty="The upper row is empty." />
-              <CardRow id="lower-row" title="Lower row" hint="1 ruble cheaper to buy from here" cards={view.lowerRow} me={me} moves={moves} source="lower" empty="The lower row is empty." />
+              <CardRow id="upper-row" title={t("row.upper")} cards={view.upperRow} me={me} moves={moves} source="upper" empty={t("row.upperEmpty")} turn={turn} />
+              <CardRow
+                id="lower-row"
+                title={t("row.lower")}
+                hint={t("row.lowerHint", { amount: RULES.lowerRowDiscount.amount })}
+                cards={view.lowerRow}
+                me={me}
+                moves={moves}
+                source="lower"
+                empty={t("row.lowerEmpty")}
+                turn={turn}
+              />
             </div>
             <MarketBoard view={view} />
-            {me && <CardRow id="hand" title="Your hand" cards={me.hand ?? []} me={me} moves={moves} source="hand" empty="Your hand is empty." />}
-            {/* A phone opens a player's summary to see their play area; a laptop shows them all here. */}
-            <PlayAreas view={view} seat={seat} className="hidden lg:flex" />
+            {me && <CardRow id="hand" title={t("row.hand")} cards={me.hand ?? []} me={me} moves={moves} source="hand" empty={t("row.handEmpty")} turn={turn} />}
+            {/* Every player's cards in play, readable without a tap on a phone as on a laptop. */}
+            <PlayAreas view={view} seat={seat} className="flex" />
           </div>
-          <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label="Players and log">
+          <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label={t("game.asideLabel")}>
             <PlayersSection view={view} seat={seat} botSeats={initial.botSeats ?? []} />
             {seat !== null && (
               <ChatPanel
@@ -153,8 +180,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
           <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-2">
             <Piles view={view} />
             <p className="text-xs break-all text-slate-700">
-              Shuffle commitment (sha-256 of the seed): {table.seedHash}
-              {table.seed ? ` · seed: ${table.seed}` : ""}
+              {t("game.seedHash", { hash: table.seedHash })}
+              {table.seed ? ` · ${t("game.seed", { seed: table.seed })}` : ""}
             </p>
           </div>
         </div>

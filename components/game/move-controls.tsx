@@ -3,8 +3,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { Move } from "@/lib/engine/moves";
-import { useEdition } from "./edition";
-import { cardName, moveKey, moveLabel } from "./words";
+import { useTableWords } from "./table-words";
+import { moveKey } from "./words";
 
 export interface MoveActions {
   submit: (move: Move) => void;
@@ -32,12 +32,13 @@ const QUIET = "rounded-md border border-slate-400 bg-white px-1.5 py-0.5 text-le
 
 /**
  * One legal move as a button; `subject` (a card name) completes the name for screen readers.
- * `compact` shows the start of the label ("Buy for 5", "Take") and keeps the rest for screen readers.
+ * `compact` shows the short label ("Buy for 5", "Take"); screen readers hear the full one.
  */
 export function MoveButton({ legal, subject, quiet, compact }: { legal: LegalMove; subject?: string; quiet?: boolean; compact?: boolean }) {
   const { submit, pending } = useMoves();
-  const full = moveLabel(legal, useEdition());
-  const shown = compact ? compactLabel(full) : full;
+  const words = useTableWords();
+  const full = words.moveLabel(legal);
+  const shown = compact ? words.moveShort(legal) : full;
   return (
     <button
       type="button"
@@ -47,24 +48,17 @@ export function MoveButton({ legal, subject, quiet, compact }: { legal: LegalMov
       data-move-type={legal.move.type}
       data-move={moveKey(legal.move)}
     >
-      {shown}
-      {shown !== full && <span className="sr-only">{full.slice(shown.length)}</span>}
+      {shown === full ? full : <span aria-hidden="true">{shown}</span>}
+      {shown !== full && <span className="sr-only">{full}</span>}
       {subject && <span className="sr-only"> ({subject})</span>}
     </button>
   );
 }
 
-/** "Buy for 5 rubles" → "Buy for 5", "Take into hand" → "Take": always a prefix of the full label. */
-function compactLabel(full: string): string {
-  const priced = /^(.* for \d+) rubles?$/.exec(full);
-  if (priced) return priced[1];
-  if (full === "Take into hand") return "Take";
-  return full;
-}
-
 /** A disclosure that offers several moves at once: the targets of a trading card, Pub points. */
 export function Chooser({ id, label, subject, moves }: { id: string; label: string; subject?: string; moves: LegalMove[] }) {
   const { chooser, setChooser, pending } = useMoves();
+  const { t } = useTableWords();
   const open = chooser === id;
   const panel = `chooser-${id.replace(/[^a-z0-9-]/gi, "-")}`;
   return (
@@ -88,7 +82,7 @@ export function Chooser({ id, label, subject, moves }: { id: string; label: stri
             <MoveButton key={moveKey(legal.move)} legal={legal} subject={subject} />
           ))}
           <button type="button" onClick={() => setChooser(null)} className="self-start text-sm underline underline-offset-4">
-            Close
+            {t("move.close")}
           </button>
         </div>
       )}
@@ -98,20 +92,21 @@ export function Chooser({ id, label, subject, moves }: { id: string; label: stri
 
 /** The moves of one card: plain buttons, and a displacement chooser when a trading card has several targets. */
 export function CardMoves({ moves, chooserId }: { moves: LegalMove[]; chooserId: string }) {
-  const edition = useEdition();
+  const words = useTableWords();
+  const { t } = words;
   if (moves.length === 0) return null;
-  const card = "card" in moves[0].move ? cardName(moves[0].move.card, edition) : undefined;
+  const card = "card" in moves[0].move ? words.name(moves[0].move.card) : undefined;
   const displacing = moves.filter(({ move }) => (move.type === "buy" || move.type === "play") && move.displace);
   // An action card with a target or a pick (Jester, Banquet, Away with it!, Black Market) asks for it like a displacement.
   const aimed = moves.filter(({ move }) => move.type === "action" && (move.target || move.pick));
   const rest = moves.filter((m) => !displacing.includes(m) && !aimed.includes(m));
-  const verb = displacing[0]?.move.type === "play" ? "Play" : "Buy";
-  const aim = aimed[0]?.move.type === "action" && aimed[0].move.pick ? "choose a card to pick" : "choose its target";
+  const verb = displacing[0]?.move.type === "play" ? "play" : "buy";
+  const aim = aimed[0]?.move.type === "action" && aimed[0].move.pick ? t("move.choosePick") : t("move.chooseTarget");
   return (
     <>
       {displacing.length === 1 && <MoveButton legal={displacing[0]} subject={card} />}
-      {displacing.length > 1 && <Chooser id={chooserId} label={`${verb}: choose what to displace`} subject={card} moves={displacing} />}
-      {aimed.length > 0 && <Chooser id={chooserId} label={`Play: ${aim}`} subject={card} moves={aimed} />}
+      {displacing.length > 1 && <Chooser id={chooserId} label={t("move.chooseDisplace", { verb })} subject={card} moves={displacing} />}
+      {aimed.length > 0 && <Chooser id={chooserId} label={aim} subject={card} moves={aimed} />}
       {rest.length > 0 && (
         <div className="flex flex-wrap gap-1">
           {rest.map((legal) => (

@@ -1,27 +1,32 @@
 "use client";
 
 import type { Kind } from "@/lib/engine/catalogue";
+import type { Span } from "@/lib/engine/forecast";
 import type { GameView, PlayerView } from "@/lib/engine/view";
-import { playerForecast, stacked } from "./view-model";
-import { abilityLine, cardDef, cardName, KIND_COLOUR, KIND_PLURAL, KIND_STYLE, phaseLabel, points, rubles } from "./words";
 import { useTranslations } from "next-intl";
+import { capital, useTableWords, type TableWords } from "./table-words";
+import { playerForecast, stacked } from "./view-model";
+import { cardDef, KIND_STYLE } from "./words";
 
 const KINDS: Kind[] = ["worker", "building", "aristocrat", "action", "market"];
 
-const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
-
 /** "starts Worker, Building", and the five-player disc (ruling R24) said apart from the phases. */
-function tokenWords(tokens: PlayerView["tokens"]): string {
-  const phases = tokens.filter((t): t is Exclude<typeof t, "disc"> => t !== "disc").map((t) => phaseLabel(t).replace(" phase", ""));
-  const words = [phases.length > 0 ? `starts ${phases.join(", ")}` : "no start token"];
-  if (tokens.includes("disc")) words.push("holds the disc");
+function tokenWords(tokens: PlayerView["tokens"], { t, pile, list }: TableWords): string {
+  const phases = tokens.filter((token): token is Exclude<typeof token, "disc"> => token !== "disc").map((token) => capital(pile(token)));
+  const words = [phases.length > 0 ? t("player.starts", { phases: list(phases) }) : t("player.noToken")];
+  if (tokens.includes("disc")) words.push(t("player.disc"));
   return words.join(" · ");
+}
+
+/** "+4₽", or "+3–4₽" when hidden money makes it uncertain: always whole. */
+function spanWords(span: Span, one: (n: number) => string, range: (least: number, most: number) => string): string {
+  return span.least === span.most ? one(span.least) : range(span.least, span.most);
 }
 
 /**
  * One player's side of the table. The summary (always shown): money, points, hand, start tokens,
- * what each phase's scoring will pay and a final-score estimate. Opened: the play area. `open` is
- * only the first state (the table starts closed and shows play areas apart on wide screens).
+ * what each phase's scoring will pay and a final-score estimate, each said in words on the page.
+ * Opened: the play area. `open` is only the first state (the table shows play areas apart).
  */
 export function PlayerPanel({
   player,
@@ -40,9 +45,10 @@ export function PlayerPanel({
   bot?: boolean;
 }) {
   const botWords = useTranslations("bots");
+  const words = useTableWords();
+  const { t } = words;
   const forecast = playerForecast(player, options);
   const { estimate } = forecast;
-  const estimateTitle = `If the game ended now${estimate.moneyKnown ? "" : " (money hidden, counted as 0)"}: points, aristocrat bonus, 1 per 10 rubles, −5 per card in hand.`;
   return (
     <details
       open={open}
@@ -57,40 +63,43 @@ export function PlayerPanel({
             ▸
           </span>
           <span>
-            {player.name}
-            {isViewer ? " (you)" : ""}
+            <span translate="no">{player.name}</span>
+            {isViewer ? t("players.you") : ""}
           </span>
           {bot && (
             <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800" data-testid="bot-seat">
               {botWords("seatBadge")}
             </span>
           )}
-          {acting && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">to act</span>}
-          <span className="ml-auto text-xs font-medium text-slate-700" title={estimateTitle} data-testid="estimate">
-            ≈ {estimate.total}
-            {estimate.moneyKnown ? "" : "+"} at the end
+          {acting && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("player.toAct")}</span>}
+          {/* Said in words on the page ("12 points if the game ended now"); hovering adds how it is counted. */}
+          <span className="ml-auto text-xs font-medium text-slate-700" data-testid="estimate" data-total={estimate.total} title={t("player.estimateHow")}>
+            {estimate.moneyKnown ? t("player.estimate", { total: estimate.total }) : t("player.estimateAtLeast", { total: estimate.total })}
           </span>
         </span>
         <span className="flex flex-wrap gap-x-3 text-slate-800">
-          <span data-testid="money">{player.money === null ? "hidden" : rubles(player.money)}</span>
-          <span>
-            <span data-testid="points">{player.points}</span> {player.points === 1 ? "point" : "points"}
-          </span>
+          <span data-testid="money">{player.money === null ? t("player.moneyHidden") : words.rubles(player.money)}</span>
+          <span>{t.rich("player.points", { count: player.points, n: (chunks) => <span data-testid="points">{chunks}</span> })}</span>
           <span data-testid="hand-size">
-            {player.handSize} in hand
-            {player.hand && player.hand.length > 0 && !isViewer ? `: ${player.hand.map((card) => cardName(card, options.edition)).join(", ")}` : ""}
+            {player.hand && player.hand.length > 0 && !isViewer
+              ? t("player.inHandCards", { count: player.handSize, cards: words.list(player.hand.map(words.name)) })
+              : t("player.inHand", { count: player.handSize })}
           </span>
-          <span data-testid="tokens">{tokenWords(player.tokens)}</span>
+          <span data-testid="tokens">{tokenWords(player.tokens, words)}</span>
         </span>
         <span className="flex flex-wrap gap-x-3 text-xs text-slate-700" data-testid="income">
-          <span className="sr-only">Next scoring pays:</span>
+          <span className="sr-only">{t("player.nextScorings")}</span>
           {forecast.scorings.map((s) => (
-            <span key={s.phase}>
-              {capital(phaseLabel(s.phase).replace(" phase", ""))} +{s.rubles}₽{s.points ? ` +${s.points} VP` : ""}
+            <span key={s.phase} data-rubles={`${s.rublesSpan.least}..${s.rublesSpan.most}`} data-points={`${s.pointsSpan.least}..${s.pointsSpan.most}`}>
+              {capital(words.pile(s.phase))}{" "}
+              {spanWords(s.rublesSpan, (amount) => `+${amount}₽`, (least, most) => t("player.incomeRublesRange", { least, most }))}
+              {s.pointsSpan.most > 0 || s.pointsSpan.least < 0
+                ? ` ${spanWords(s.pointsSpan, (count) => t("player.incomePoints", { count }), (least, most) => t("player.incomePointsRange", { least, most }))}`
+                : ""}
             </span>
           ))}
         </span>
-        {player.autoPass && <span className="text-xs text-slate-600">Passing until the phase ends</span>}
+        {player.autoPass && <span className="text-xs text-slate-600">{t("player.autoPass")}</span>}
       </summary>
       <div className="border-t border-slate-100 p-2">
         <PlayArea player={player} options={options} />
@@ -101,30 +110,30 @@ export function PlayerPanel({
 
 /** A play area grouped by colour, identical cards stacked ("Lumberjack ×2"), and the aristocrat bonus. */
 export function PlayArea({ player, options }: { player: PlayerView; options: GameView["options"] }) {
+  const words = useTableWords();
+  const { t } = words;
   const groups = KINDS.map((kind) => ({ kind, cards: player.playArea.filter((p) => cardDef(p.card).kind === kind) })).filter((g) => g.cards.length > 0);
   const { aristocrats } = playerForecast(player, options);
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="play-area">
       {groups.length === 0 ? (
-        <p className="text-slate-600">No cards in play yet.</p>
+        <p className="text-slate-600">{t("player.noCards")}</p>
       ) : (
         groups.map(({ kind, cards }) => (
           <p key={kind} className={`rounded border-l-4 px-1.5 py-0.5 ${KIND_STYLE[kind]}`}>
-            <span className="text-xs font-semibold text-slate-700">
-              {KIND_PLURAL[kind]} ({KIND_COLOUR[kind]}) · {cards.length}:
-            </span>{" "}
+            <span className="text-xs font-semibold text-slate-700">{t("player.group", { kinds: t(`kinds.${kind}`), colour: words.colour(kind), count: cards.length })}</span>{" "}
             {stacked(cards).map((s, i) => (
               <span key={s.card}>
                 {i > 0 ? ", " : ""}
-                {cardName(s.card, options.edition)}
+                {words.name(s.card)}
                 {s.count > 1 ? ` ×${s.count}` : ""}
-                {s.items.some((p) => p.faceDown) ? " (face down)" : ""}
+                {s.items.some((p) => p.faceDown) ? ` ${t("player.faceDown")}` : ""}
                 {/* The Banquet: a Jester or Banquet lies on the card until its next scoring (R14). */}
                 {player.attachments
                   .filter((a) => a.on === s.card)
                   .map((a, j) => (
-                    <span key={`${a.card}-${j}`} className="ml-1 rounded border border-dashed border-yellow-500 bg-yellow-100 px-1 text-xs font-semibold text-yellow-900" data-testid="attachment" title={abilityLine(cardDef(a.card)) ?? undefined}>
-                      + {cardName(a.card, options.edition)}
+                    <span key={`${a.card}-${j}`} className="ml-1 rounded border border-dashed border-yellow-500 bg-yellow-100 px-1 text-xs font-semibold text-yellow-900" data-testid="attachment" title={words.abilityLine(cardDef(a.card)) ?? undefined}>
+                      + {words.name(a.card)}
                     </span>
                   ))}
               </span>
@@ -133,8 +142,9 @@ export function PlayArea({ player, options }: { player: PlayerView; options: Gam
         ))
       )}
       <p className="text-xs text-slate-700" data-testid="aristocrats">
-        {aristocrats.distinct} distinct aristocrat{aristocrats.distinct === 1 ? "" : "s"}: {points(aristocrats.points)} at the end
-        {aristocrats.nextGain > 0 ? ` (one more: +${aristocrats.nextGain})` : ""}.
+        {aristocrats.nextGain > 0
+          ? t("player.aristocratsMore", { distinct: aristocrats.distinct, points: aristocrats.points, gain: aristocrats.nextGain })
+          : t("player.aristocrats", { distinct: aristocrats.distinct, points: aristocrats.points })}
       </p>
     </div>
   );

@@ -3,10 +3,8 @@
 import { useEffect, useState } from "react";
 import type { Phase } from "@/lib/engine/phases";
 import type { GameView } from "@/lib/engine/view";
+import { capital, useTableWords, type TableWords } from "./table-words";
 import { nearlyEmpty, pendingDecision } from "./view-model";
-import { cardName, durationShort, phaseLabel } from "./words";
-
-const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
 
 /** The move time limit of a game and when the current wait began, to show the time left. */
 export interface MoveClock {
@@ -19,7 +17,7 @@ export interface MoveClock {
 }
 
 /** "2d 4h left" for whoever acts, ticking once a minute; null without a limit. */
-function useTimeLeft(clock: MoveClock | undefined): string | null {
+function useTimeLeft(clock: MoveClock | undefined, words: TableWords): string | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -28,56 +26,60 @@ function useTimeLeft(clock: MoveClock | undefined): string | null {
   }, []);
   if (!clock?.days || !clock.since || now === null) return null;
   const left = Date.parse(clock.since) + clock.days * clock.dayMs - now;
-  return left > 0 ? `${durationShort(left)} left` : "time is up";
+  return left > 0 ? words.t("status.left", { time: words.duration(left) }) : words.t("status.timeUp");
 }
 
 /** Round, phase, who acts and their time, pile counters and the final-round banner. */
 export function StatusBar({ view, seat, clock }: { view: GameView; seat: number | null; clock?: MoveClock }) {
+  const words = useTableWords();
+  const { t, name } = words;
   const names = view.players.map((p) => p.name);
-  const acting = view.toAct.map((s) => (s === seat ? "you" : names[s]));
+  const mine = seat !== null && view.toAct.includes(seat);
+  const others = words.list(view.toAct.filter((s) => s !== seat).map((s) => names[s]));
   const finished = view.status === "finished";
   const decision = pendingDecision(view);
-  const timeLeft = useTimeLeft(finished ? undefined : clock);
+  const timeLeft = useTimeLeft(finished ? undefined : clock, words);
+  // Whole sentences for "you" and for the others: "Your decision on the Pub", "Waiting for Boris: the Pub".
   let waiting = "";
   if (!finished) {
-    if (decision?.kind === "pub") waiting = `${acting.join(", ")} to decide on the Pub`;
-    else if (decision?.kind === "drawn") waiting = `${acting.join(", ")} to decide on the drawn ${cardName(decision.card, view.options.edition)}`;
-    else if (acting.length === 1 && acting[0] === "you") waiting = "your move";
-    else waiting = `${acting.join(", ")} to act`;
+    const about = decision?.kind === "pub" ? "pub" : decision?.kind === "drawn" ? "drawn" : "move";
+    const card = decision?.kind === "drawn" ? name(decision.card) : "";
+    waiting = mine ? t(`status.you.${about}`, { card }) : t(`status.others.${about}`, { names: others, card });
   }
-  const piles = Object.entries(view.piles);
+  const piles = Object.entries(view.piles) as [Phase, GameView["piles"][keyof GameView["piles"]]][];
   return (
     <div className="flex flex-col gap-1" data-testid="status">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md border border-neva-100 bg-white px-3 py-1.5">
         <p className="flex flex-wrap gap-x-3 font-semibold" role="status" aria-live="polite">
           {finished ? (
-            <span>The game is over</span>
+            <span>{t("status.over")}</span>
           ) : (
             <>
-              <span data-testid="round">Round {view.round}</span>
-              <span data-testid="phase">{phaseLabel(view.phase).replace(/^./, (c) => c.toUpperCase())}</span>
-              <span data-testid="to-act" className={view.toAct.includes(seat ?? -1) ? "text-amber-800" : ""}>
-                {waiting.replace(/^./, (c) => c.toUpperCase())}
+              <span data-testid="round">{t("status.round", { round: view.round })}</span>
+              <span data-testid="phase">{capital(words.phase(view.phase))}</span>
+              <span data-testid="to-act" className={mine ? "text-amber-800" : ""}>
+                {waiting}
               </span>
             </>
           )}
         </p>
         {!finished && (
           <p className="text-sm text-slate-700" data-testid="time-left">
-            {clock?.days ? `${clock.days} day${clock.days === 1 ? "" : "s"} per move${timeLeft ? ` · ${timeLeft}` : ""}` : "No time limit"}
+            {clock?.days ? `${t("status.perMove", { days: clock.days })}${timeLeft ? ` · ${timeLeft}` : ""}` : t("status.noLimit")}
           </p>
         )}
-        <ul className="flex flex-wrap gap-1.5 text-xs sm:ml-auto" aria-label="Draw piles" data-testid="pile-counters">
-          {piles.map(([name, pile]) => {
-            const low = !finished && nearlyEmpty(pile.size);
+        <ul className="flex flex-wrap gap-1.5 text-xs sm:ml-auto" aria-label={t("status.pilesLabel")} data-testid="pile-counters">
+          {piles.map(([pile, { size }]) => {
+            const low = !finished && nearlyEmpty(size);
             return (
               <li
-                key={name}
+                key={pile}
                 className={`rounded border px-1.5 py-0.5 ${low ? "border-red-400 bg-red-50 font-semibold text-red-900" : "border-slate-200 bg-slate-50"}`}
                 data-low={low || undefined}
+                data-pile={pile}
               >
-                {capital(phaseLabel(name as Phase).replace(" phase", ""))}: {pile.size}
-                {low ? <span> · nearly empty</span> : null}
+                {capital(t("status.pileChip", { pile: words.pile(pile), count: size }))}
+                {low ? <span> · {t("status.nearlyEmpty")}</span> : null}
               </li>
             );
           })}
@@ -85,13 +87,13 @@ export function StatusBar({ view, seat, clock }: { view: GameView; seat: number 
       </div>
       {view.lastRound && !finished && (
         <p className="rounded-md border-2 border-red-500 bg-red-50 px-3 py-1 font-semibold text-red-900" data-testid="final-round">
-          Final round: a draw pile has run out, so the game ends after this round.
+          {t("status.finalRound")}
         </p>
       )}
-      {seat === null && <p className="text-sm text-slate-700">You are watching this game as a spectator.</p>}
+      {seat === null && <p className="text-sm text-slate-700">{t("status.spectator")}</p>}
       {view.drawn && !finished && (
         <p className="text-sm" data-testid="drawn">
-          {names[view.drawn.seat]}’s Observatory drew: <span className="font-semibold">{cardName(view.drawn.card, view.options.edition)}</span>
+          {t.rich("status.drawn", { name: names[view.drawn.seat], card: name(view.drawn.card), b: (chunks) => <span className="font-semibold">{chunks}</span> })}
         </p>
       )}
     </div>

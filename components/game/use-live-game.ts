@@ -21,8 +21,8 @@ type ErrorBody = { error?: { code?: string; message?: string } };
 /** What a move POST came to, in the words the table needs. */
 export type MoveOutcome =
   | { ok: true }
-  | { ok: false; status: number; code: string | undefined; message: string; movedBy?: string[] }
-  | { ok: false; status: 0; code: "offline"; message: string };
+  | { ok: false; status: number; code: string | undefined; message: string | null; movedBy?: number[] }
+  | { ok: false; status: 0; code: "offline"; message: null };
 
 export interface LiveGame {
   table: GameTable;
@@ -213,18 +213,19 @@ export function useLiveGame(initial: GameTable, onChat?: (data: unknown) => void
           return { ok: true };
         }
         const error = ((await response.json().catch(() => ({}))) as ErrorBody).error;
-        const message = error?.message ?? "The move could not be made.";
+        // The server words its refusal in the reader's language; null leaves the wording to the table.
+        const message = error?.message ?? null;
         if (response.status === 409) {
-          // Say who moved meanwhile, from the log lines after the move this page had seen.
+          // Say who moved meanwhile (seats), from the log lines after the move this page had seen:
+          // the viewer's own seat means a move from another tab of theirs.
           const sent = seqRef.current;
           const now = await refresh(true).catch(() => null);
-          const seats = new Set((now?.log ?? []).filter((l) => l.seq > sent && l.seat !== null).map((l) => l.seat!));
-          const movedBy = [...seats].map((s) => now!.view.players[s]?.name ?? "Another player");
+          const movedBy = [...new Set((now?.log ?? []).filter((l) => l.seq > sent && l.seat !== null).map((l) => l.seat!))];
           return { ok: false, status: 409, code: error?.code, message, movedBy };
         }
         return { ok: false, status: response.status, code: error?.code, message };
       } catch {
-        return { ok: false, status: 0, code: "offline", message: "The server could not be reached. Check your connection and try again." };
+        return { ok: false, status: 0, code: "offline", message: null };
       } finally {
         busy.current = false;
       }

@@ -55,13 +55,6 @@ export function displacementPrices(
     .sort((a, b) => a.price.total - b.price.total);
 }
 
-/** "−1 lower row, −1 you own one, −1 Carpenter Workshop" (or "no reduction"). */
-export function reasonsText(price: PriceExplained): string {
-  if (price.reasons.length === 0) return "no reduction";
-  const parts = price.reasons.map((r) => `−${r.amount} ${r.label}`);
-  return `${parts.join(", ")}${price.atMinimum ? ` (never below ${RULES.minimumCardCost})` : ""}`;
-}
-
 export interface PlayerForecast {
   scorings: ScoringForecast[];
   aristocrats: AristocratForecast;

@@ -2,7 +2,7 @@
 // never disagree with the game: why a card costs what it costs, what each colour's next scoring
 // pays, and what a player's score would be if the game ended now. Reads only what a view shows.
 import { COLOUR_DISCOUNTS, SCORED_KIND } from "./abilities";
-import { cardDef, cardNameIn, type CardId, type Edition } from "./catalogue";
+import { cardDef, type CardId, type Edition } from "./catalogue";
 import { price, type PriceParts, type Source } from "./costs";
 import type { GameEvent } from "./events";
 import type { GameOptions } from "./options";
@@ -33,7 +33,7 @@ export interface Visible {
 }
 
 /** A player with only what the forecasts read, for the engine's scoring functions. */
-function probe(player: Visible): PlayerState {
+export function probe(player: Visible): PlayerState {
   return {
     seat: player.seat,
     name: "",
@@ -50,11 +50,12 @@ function probe(player: Visible): PlayerState {
   };
 }
 
-export interface PriceReason {
-  /** "lower row", "you own one", "Carpenter Workshop", "displaces Lumberjack (worth 3)". */
-  label: string;
-  amount: number;
-}
+/** One reduction of a price, as data: the table words it in the reader's language. */
+export type PriceReason =
+  | { kind: "displaced"; card: CardId; amount: number }
+  | { kind: "lowerRow"; amount: number }
+  | { kind: "identical"; count: number; amount: number }
+  | { kind: "colour"; card: CardId; amount: number };
 
 export interface PriceExplained extends PriceParts {
   reasons: PriceReason[];
@@ -62,40 +63,66 @@ export interface PriceExplained extends PriceParts {
   atMinimum: boolean;
 }
 
-/** The viewer's price of `card` and each reduction that makes it, named as `edition` prints them. */
+/** The viewer's price of `card` and each reduction that makes it (the edition's prices). */
 export function explainPrice(playArea: readonly PlayedCard[], card: CardId, source: Source, displace?: CardId, edition: Edition = "first"): PriceExplained {
   const parts = price({ playArea } as PlayerState, card, source, displace, edition);
   const reasons: PriceReason[] = [];
-  if (parts.displaced) reasons.push({ label: `displaces ${cardNameIn(displace!, edition)}`, amount: parts.displaced });
-  if (parts.lowerRow) reasons.push({ label: "lower row", amount: parts.lowerRow });
-  if (parts.identical) reasons.push({ label: parts.identical === 1 ? "you own one" : `you own ${parts.identical}`, amount: parts.identical });
+  if (parts.displaced) reasons.push({ kind: "displaced", card: displace!, amount: parts.displaced });
+  if (parts.lowerRow) reasons.push({ kind: "lowerRow", amount: parts.lowerRow });
+  if (parts.identical) reasons.push({ kind: "identical", count: parts.identical, amount: parts.identical });
   const kind = cardDef(card).kind;
   for (const played of playArea) {
-    if (COLOUR_DISCOUNTS[played.card]?.includes(kind)) reasons.push({ label: cardNameIn(played.card, edition), amount: 1 });
+    if (COLOUR_DISCOUNTS[played.card]?.includes(kind)) reasons.push({ kind: "colour", card: played.card, amount: 1 });
   }
   const reduced = parts.printed - reasons.reduce((sum, r) => sum + r.amount, 0);
   return { ...parts, reasons, atMinimum: reduced < parts.total };
 }
 
+/** Least and most of an amount; equal when it is certain. */
+export interface Span {
+  least: number;
+  most: number;
+}
+
 export interface ScoringForecast {
   phase: Phase;
+  /** What it pays when the player has money enough for any upkeep (whole rubles and points). */
   rubles: number;
   points: number;
+  /**
+   * With the money hidden from the viewer the payout may depend on it (an upkeep the player may
+   * not afford): the least and most it may pay. Equal to rubles/points when certain.
+   */
+  rublesSpan: Span;
+  pointsSpan: Span;
 }
+
+/** Money that pays any upkeep of one scoring: a whole number, so every difference stays whole. */
+const AMPLE = 1_000_000;
+
+/** What one phase's scoring pays `player` holding `money`. */
+function scoringWith(player: Visible, phase: Phase, options: ForecastOptions, money: number): { rubles: number; points: number } {
+  const me = probe({ ...player, money, points: 0 });
+  const events: GameEvent[] = [];
+  scorePhase({ players: [me], options: { edition: "first", ...options }, discardPile: [] } as unknown as GameState, phase, events);
+  return { rubles: me.money - money, points: me.points };
+}
+
+const span = (a: number, b: number): Span => ({ least: Math.min(a, b), most: Math.max(a, b) });
 
 /**
  * What each phase's scoring would pay this player with the play area as it is now, in phase order,
- * net of upkeep (a Sycophant's ruble). Hidden money is taken as enough to pay any upkeep.
+ * net of upkeep (a Sycophant's ruble). Hidden money gives the payout for no money and for ample
+ * money, the two ends of what it may be: whole numbers, never a guess.
  */
 export function nextScorings(player: Visible, options: ForecastOptions = PLAIN): ScoringForecast[] {
   const out: ScoringForecast[] = [];
-  const start = player.money ?? Number.MAX_SAFE_INTEGER / 2;
   for (const phase of phaseOrder(options)) {
     if (!SCORED_KIND[phase]) continue;
-    const me = probe({ ...player, money: start, points: 0 });
-    const events: GameEvent[] = [];
-    scorePhase({ players: [me], options: { edition: "first", ...options }, discardPile: [] } as unknown as GameState, phase, events);
-    out.push({ phase, rubles: me.money - start, points: me.points });
+    const known = player.money !== null;
+    const rich = scoringWith(player, phase, options, known ? player.money! : AMPLE);
+    const poor = known ? rich : scoringWith(player, phase, options, 0);
+    out.push({ phase, ...rich, rublesSpan: span(rich.rubles, poor.rubles), pointsSpan: span(rich.points, poor.points) });
   }
   return out;
 }
@@ -115,9 +142,12 @@ export function aristocratForecast(playArea: readonly PlayedCard[], expansions: 
 }
 
 export interface FinalEstimate {
-  /** Points if the game ended now: track, aristocrats, money and hand penalty. */
+  /**
+   * Points if the game ended now: track, aristocrats, money and hand penalty. With the money
+   * hidden it is counted as 0, so this is what is certain: the least the score may be.
+   */
   total: number;
-  /** False when the player's money is hidden from the viewer (counted as 0). */
+  /** False when the player's money is hidden from the viewer (total is then a least). */
   moneyKnown: boolean;
 }
 

@@ -133,7 +133,7 @@ test("two players play the whole first round through the page, each page followi
   const page = anna.page;
   await expect(page.getByTestId("upper-row")).toBeVisible();
   await expect(page.getByTestId("play-area-of").filter({ hasText: anna.name }).getByText(/\((green|blue|red)\)/).first()).toBeVisible();
-  await expect(page.getByTestId("player").filter({ hasText: boris.name }).getByTestId("money")).toHaveText("hidden");
+  await expect(page.getByTestId("player").filter({ hasText: boris.name }).getByTestId("money")).toHaveText("money hidden");
   await page.screenshot({ path: "test-results/table-1280.png", fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(table(page)).toBeVisible();
@@ -169,7 +169,7 @@ test("two players play the whole first round through the page, each page followi
   await expect(watcher.page.getByText("You are watching this game as a spectator.")).toBeVisible();
   await expect(watcher.page.getByTestId("hand")).toHaveCount(0);
   await expect(watcher.page.locator("[data-move]")).toHaveCount(0);
-  await expect(watcher.page.getByTestId("money").first()).toHaveText("hidden");
+  await expect(watcher.page.getByTestId("money").first()).toHaveText("money hidden");
 });
 
 test("a refused move shows the server's reason in plain words", async ({ browser }) => {

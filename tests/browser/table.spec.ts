@@ -106,7 +106,7 @@ test("a 4-player table in round 5 fits one laptop screen and a phone's width", a
   const mine = page.getByTestId("player").filter({ hasText: `${anna.name} (you)` });
   await expect(mine.getByTestId("money")).toHaveText(/^\d+ rubles?$/);
   await expect(mine.getByTestId("income")).toContainText(/Worker \+\d+₽/);
-  await expect(mine.getByTestId("estimate")).toContainText(/≈ -?\d+ at the end/);
+  await expect(mine.getByTestId("estimate")).toContainText(/-?\d+ points? if the game ended now/);
 
   // Prices: the tile's "you pay" is what the move charges; the reasons are one click (or hover) away.
   expect(await expectTilePricesMatchMoves(page, await tableOf(anna.api, gameId))).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { describeAftermath, describeMove } from "@/lib/words/english";
 import { applyMove, legalMoves, viewFor, type GameEvent, type CardId, type GameState, type Move, type Variants } from "@/lib/engine";
 import { drawnOf, stepOf } from "@/lib/engine/decisions";
-import { cardName, moveLabel } from "@/components/game/words";
+import { cardName } from "@/components/game/words";
 import { arrange, clearDisplay, game, give, lay, move, passes, play, reject } from "./helpers";
 import { secondGame } from "./second-helpers";
 
@@ -193,14 +193,11 @@ describe("card names follow the edition (issue 12: the second edition prints “
     expect(say(bought, symbol)).toMatch(/^Alice took the \w+ token for the "\?" of the Czar & Carpenter$/);
   });
 
-  it("in the table's words (move labels) and the engine's refusals", () => {
+  it("in the table's card names and the engine's refusals (move labels: tests/engine/table-edition.test.ts)", () => {
     const s = arrange(secondGame({ top }), (x) => {
       x.players[0].money = 2;
     });
     expect(cardName("czar-and-carpenter", s.options.edition)).toBe("Czar & Carpenter");
-    expect(moveLabel({ move: { type: "buy", seat: 0, card: "lumberjack", from: "upper", displace: "czar-and-carpenter" }, price: 0 }, "second")).toBe(
-      "Buy, displacing Czar & Carpenter, for 0 rubles",
-    );
     expect(reject(s, { type: "buy", seat: 0, card: "czar-and-carpenter", from: "upper" }).message).toContain("the Czar & Carpenter");
     expect(reject(s, { type: "buy", seat: 0, card: "czar-and-carpenter", from: "lower" }).message).toBe("There is no Czar & Carpenter in the lower row.");
   });

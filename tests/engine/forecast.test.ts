@@ -30,9 +30,9 @@ describe("explainPrice", () => {
     const explained = explainPrice(s.players[0].playArea, "theater", "lower");
     expect(explained.total).toBe(17);
     expect(explained.reasons).toEqual([
-      { label: "lower row", amount: 1 },
-      { label: "you own one", amount: 1 },
-      { label: "Carpenter Workshop", amount: 1 },
+      { kind: "lowerRow", amount: 1 },
+      { kind: "identical", count: 1, amount: 1 },
+      { kind: "colour", card: "carpenter-workshop", amount: 1 },
     ]);
     expect(explained.atMinimum).toBe(false);
   });
@@ -75,7 +75,7 @@ describe("explainPrice", () => {
     const checked = checkPricesAlong({ players: NAMES.slice(0, 4), edition: "second", expansions: ["market"] }, ["f2e1", "f2e2"], "second");
     expect(checked).toBeGreaterThan(100);
     const s = table(["czar-and-carpenter"]);
-    expect(explainPrice(s.players[0].playArea, "lumberjack", "upper", "czar-and-carpenter", "second").reasons[0].label).toBe("displaces Czar & Carpenter");
+    expect(explainPrice(s.players[0].playArea, "lumberjack", "upper", "czar-and-carpenter", "second").reasons[0]).toMatchObject({ kind: "displaced", card: "czar-and-carpenter" });
   });
 });
 
@@ -98,11 +98,46 @@ describe("nextScorings", () => {
   it("pays a Tax Man 1 ruble per worker at the aristocrat scoring", () => {
     const s = table(["tax-man", "lumberjack", "gold-miner"]);
     const view = viewFor(s, 0).players[0];
-    expect(nextScorings(view)).toEqual([
+    expect(nextScorings(view)).toMatchObject([
       { phase: "worker", rubles: 6, points: 0 },
       { phase: "building", rubles: 0, points: 0 },
       { phase: "aristocrat", rubles: 2, points: 0 },
     ]);
+  });
+
+  it("is whole and honest when the money is hidden: never half a ruble, a span only where money matters", () => {
+    let hidden = 0;
+    for (const seed of ["h1", "h2", "h3"]) {
+      // Halfway through a game: the others' money is hidden until the end.
+      const { options: dealt, setup, moves } = playRandomGame({ players: NAMES.slice(0, 3), expansions: ["newSociety"] }, seed);
+      const state = newGame(dealt, setup);
+      for (const move of moves.slice(0, Math.floor(moves.length / 2))) expect(applyMoveInPlace(state, move)).toBeNull();
+      for (const player of viewFor(state, 0).players) {
+        if (player.money !== null) continue;
+        hidden++;
+        for (const f of nextScorings(player)) {
+          for (const n of [f.rubles, f.points, f.rublesSpan.least, f.rublesSpan.most, f.pointsSpan.least, f.pointsSpan.most]) expect(Number.isInteger(n), `${seed} ${f.phase}`).toBe(true);
+          // What the real money pays lies within the span.
+          const after = cloneState(state);
+          scorePhase(after, f.phase, []);
+          const paid = after.players[player.seat].money - state.players[player.seat].money;
+          expect(paid).toBeGreaterThanOrEqual(f.rublesSpan.least);
+          expect(paid).toBeLessThanOrEqual(f.rublesSpan.most);
+        }
+      }
+    }
+    expect(hidden).toBeGreaterThan(0);
+    // A Sycophant's ruble of upkeep: paid with money, the card lost without; hidden money gives both ends.
+    const s = arrange(game({ players: 2, expansions: ["newSociety"] }), (x) => {
+      give(x, 0, ["sycophant"]);
+      x.players[0].money = 0;
+    });
+    const other = viewFor(s, 1).players[0];
+    const aristocrat = nextScorings(other).find((f) => f.phase === "aristocrat")!;
+    expect(Number.isInteger(aristocrat.rubles)).toBe(true);
+    expect(aristocrat.rublesSpan.least).toBeLessThanOrEqual(aristocrat.rublesSpan.most);
+    const known = nextScorings(viewFor(s, 0).players[0]).find((f) => f.phase === "aristocrat")!;
+    expect(known.rublesSpan).toEqual({ least: known.rubles, most: known.rubles });
   });
 });
 
