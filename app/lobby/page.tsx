@@ -44,7 +44,7 @@ export default async function LobbyPage() {
               <li key={g.id} data-testid="open-game" className="flex flex-col gap-2 rounded-md border border-neva-100 bg-white p-4">
                 <p className="font-semibold">
                   <Link href={`/games/${g.id}`} className="underline-offset-4 hover:underline">
-                    {t("tableOf", { name: g.createdBy.displayName ?? t("someone") })}
+                    {t("tableOf", { name: g.createdBy?.displayName ?? t("someone") })}
                   </Link>{" "}
                   <span className="font-normal text-slate-700">
                     {t("summary", { seats: g.seatCount, free })}
@@ -79,7 +79,7 @@ export default async function LobbyPage() {
                     gameId={g.id}
                     kind="join"
                     label={t("join")}
-                    subject={t("joinSubject", { name: g.createdBy.displayName ?? t("someoneLower"), seats: g.seatCount })}
+                    subject={t("joinSubject", { name: g.createdBy?.displayName ?? t("someoneLower"), seats: g.seatCount })}
                   />
                 )}
               </li>

@@ -16,6 +16,8 @@ import { renderTimeoutEmail } from "@/emails/timeout";
 import { renderGameOverEmail } from "@/emails/game-over";
 import { renderDigestEmail, type DigestGame } from "@/emails/digest";
 import { renderNudgeEmail } from "@/emails/nudge";
+import { renderAddressConfirmEmail } from "@/emails/address-confirm";
+import { renderAddressChangedEmail } from "@/emails/address-changed";
 import type { RenderedEmail } from "@/emails/layout";
 import type { MailOutbox } from "@/lib/db/generated/client";
 import { translatorFor } from "@/lib/i18n/messages";
@@ -138,6 +140,15 @@ async function timeZoneOf(email: string): Promise<string> {
   return pref?.timeZone ?? "UTC";
 }
 
+/** A player's name, language and (by their current address) time zone; for mails not addressed by users.email. */
+async function accountOf(userId: unknown): Promise<{ name: string; locale: Locale; timeZone: string } | null> {
+  if (typeof userId !== "string") return null;
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { displayName: true, email: true, locale: true } });
+  if (!user) return null;
+  const locale = resolveLocale({ stored: user.locale, cookie: undefined, acceptLanguage: null });
+  return { name: user.displayName ?? user.email.split("@")[0], locale, timeZone: await timeZoneOf(user.email) };
+}
+
 async function recipientName(email: string): Promise<string> {
   const user = await prisma.user.findUnique({ where: { email }, select: { displayName: true } });
   return user?.displayName ?? email.split("@")[0];
@@ -157,6 +168,21 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       const { html, text } = await renderSignInEmail({ url, host: new URL(url).host, expiresInHours: Number(payload.expiresInHours ?? 24), preferencesUrl: prefs });
       return { subject: "Sign in to Neva", html, text };
     }
+    case "email_change": {
+      // To the new address, which has no account yet: the words are the requesting player's.
+      const url = String(payload.url ?? "");
+      const change = await prisma.emailChange.findUnique({ where: { id: String(payload.changeId ?? "") }, select: { usedAt: true, expires: true } });
+      if (!url || !change || change.usedAt || change.expires <= new Date()) throw new StaleMail("the address change is no longer pending");
+      const who = await accountOf(payload.userId);
+      if (!who) throw new StaleMail("the account is gone");
+      return renderAddressConfirmEmail({ locale: who.locale, recipientName: who.name, url, expiresInHours: Number(payload.expiresInHours ?? 24) });
+    }
+    case "email_changed": {
+      const who = await accountOf(payload.userId);
+      if (!who) throw new StaleMail("the account is gone");
+      const when = formatWhen(String(payload.at ?? row.createdAt.toISOString()), who.timeZone, who.locale);
+      return renderAddressChangedEmail({ locale: who.locale, recipientName: who.name, newEmail: String(payload.newEmail ?? ""), when });
+    }
     case "invitation": {
       const game = await prisma.game.findUnique({
         where: { id: row.gameId ?? "" },
@@ -165,7 +191,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       if (!game || game.status !== "open") throw new StaleMail("the game is no longer open");
       const variants = tableOptions(game).variants;
       return renderInvitationEmail({
-        inviter: game.createdBy.displayName ?? "A player",
+        inviter: game.createdBy?.displayName ?? "A player",
         seats: game.seatCount,
         players: game.seats.filter((s) => s.joinedAt && s.user).map((s) => s.user!.displayName ?? "a player"),
         variants: Object.entries(variants)

@@ -8,8 +8,11 @@ import { normaliseEmail } from "./tokens";
 
 type Db = Prisma.TransactionClient;
 
-export const MAIL_KINDS = ["sign_in", "invitation", "your_turn", "reminder", "deadline", "timeout", "game_over", "digest", "nudge"] as const;
+export const MAIL_KINDS = ["sign_in", "invitation", "your_turn", "reminder", "deadline", "timeout", "game_over", "digest", "nudge", "email_change", "email_changed"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/** Kinds whose payload holds a link that signs in or changes the account: kept only until sent. */
+export const CREDENTIAL_KINDS: readonly string[] = ["sign_in", "email_change"];
+
 /** Kinds that stop mattering once the player has moved. */
 export const TURN_KINDS: MailKind[] = ["your_turn", "reminder", "deadline", "nudge"];
 
@@ -122,7 +125,7 @@ export async function markStale(row: ClaimedMail, reason: string): Promise<void>
   await prisma.mailOutbox.updateMany({
     where: { id: row.id, status: "sending", attempts: row.attempts },
     // A sign-in link is a credential: keep no copy of one that will never be sent.
-    data: { status: "stale", lockedUntil: null, lastError: reason, ...(row.kind === "sign_in" ? { payload: {} } : {}) },
+    data: { status: "stale", lockedUntil: null, lastError: reason, ...(CREDENTIAL_KINDS.includes(row.kind) ? { payload: {} } : {}) },
   });
 }
 
@@ -151,7 +154,7 @@ export async function markFailed(
     const { count } = await tx.mailOutbox.updateMany({
       where: { id: row.id, status: "sending", attempts: row.attempts },
       data: final
-        ? { status: "failed", lockedUntil: null, lastError: message.slice(0, 2000), ...(row.kind === "sign_in" ? { payload: {} } : {}) }
+        ? { status: "failed", lockedUntil: null, lastError: message.slice(0, 2000), ...(CREDENTIAL_KINDS.includes(row.kind) ? { payload: {} } : {}) }
         : { status: "pending", lockedUntil: null, lastError: message.slice(0, 2000), sendAfter: retryAt },
     });
     if (count === 1 && permanent && row.kind === "invitation" && row.gameId) {

@@ -6,7 +6,7 @@
 import { getTransport, mailFrom } from "./transport";
 import { mailConfig, type MailConfig } from "./config";
 import { composeMail, StaleMail } from "./content";
-import { claimDue, markFailed, markSent, markStale, type ClaimedMail } from "./outbox";
+import { claimDue, CREDENTIAL_KINDS, markFailed, markSent, markStale, type ClaimedMail } from "./outbox";
 import { oneClickUrl, preferencesUrl } from "./tokens";
 
 export interface WorkerStats {
@@ -50,7 +50,7 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
       // Stable across retries, so a receiving server can drop a copy it already has.
       messageId: `<${row.id}@neva.mail>`,
       headers: { "X-Neva-Mail": row.kind },
-      ...(row.kind === "sign_in"
+      ...(CREDENTIAL_KINDS.includes(row.kind)
         ? {}
         : {
             list: { unsubscribe: { url: oneClickUrl(row.toAddress), comment: "Unsubscribe" }, help: preferencesUrl(row.toAddress) },
@@ -64,7 +64,7 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
     return;
   }
   // The sign-in link is a credential: keep no copy once it has gone out.
-  await markSent(row, mail.subject, new Date(), row.kind === "sign_in");
+  await markSent(row, mail.subject, new Date(), CREDENTIAL_KINDS.includes(row.kind));
   stats.sent++;
 }
 

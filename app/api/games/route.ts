@@ -21,7 +21,7 @@ export const GET = gameRoute(async () => {
   return NextResponse.json({
     games: games.map((g) => ({
       id: g.id,
-      createdBy: g.createdBy.displayName,
+      createdBy: g.createdBy?.displayName,
       createdAt: g.createdAt.toISOString(),
       seatCount: g.seatCount,
       variants: g.options.variants,
