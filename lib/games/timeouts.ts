@@ -25,10 +25,24 @@ export async function applyGameTimeout(gameId: string, expectedSeq: number, now 
   const game = await prisma.game.findUnique({ where: { id: gameId }, select: { status: true, seq: true, lastMoveAt: true, moveTimeLimitDays: true } });
   if (!game || game.status !== "active" || !game.moveTimeLimitDays || !game.lastMoveAt || game.seq !== expectedSeq) return "not_due";
   if (game.lastMoveAt.getTime() + game.moveTimeLimitDays * limitDaySeconds() * 1000 > now.getTime()) return "not_due";
+  return appendTimeout(gameId, expectedSeq, null, now);
+}
+
+/**
+ * Times out `seat` now, whatever the time limit, if the game is still at `expectedSeq` and waits
+ * for that seat: a seat whose player has left (./departed.ts).
+ */
+export async function applyGameTimeoutOf(gameId: string, expectedSeq: number, seat: number, now = new Date()): Promise<TimeoutResult> {
+  return appendTimeout(gameId, expectedSeq, seat, now);
+}
+
+/** The timeout event for the seat to act (when `only` is given, only if that is the seat). */
+async function appendTimeout(gameId: string, expectedSeq: number, only: number | null, now: Date): Promise<TimeoutResult> {
   const loaded = await loadState(gameId);
   if (!loaded || loaded.seq !== expectedSeq) return "raced";
+  if (loaded.state.status !== "active") return "not_due";
   const seat = toAct(loaded.state)[0];
-  if (seat === undefined) return "not_due";
+  if (seat === undefined || (only !== null && seat !== only)) return "not_due";
   const result = applyTimeout(loaded.state, seat);
   if (!result.ok) throw new Error(`timeout of seat ${seat} in game ${gameId} refused: ${result.error.message}`);
   const owner = await prisma.gameSeat.findFirst({ where: { gameId, seat }, select: { userId: true } });
