@@ -18,7 +18,7 @@ export function exportFileName(now: Date): string {
 }
 
 /** Pieces of JSON text that together are the export of `person`. */
-export async function* exportPieces(person: Person, now = new Date()): AsyncGenerator<string> {
+export async function* exportPieces(person: Person, now = new Date(), page = PAGE): AsyncGenerator<string> {
   const user = await prisma.user.findUnique({
     where: { id: person.id },
     select: { id: true, email: true, emailVerified: true, displayName: true, locale: true, createdAt: true },
@@ -53,13 +53,13 @@ export async function* exportPieces(person: Person, now = new Date()): AsyncGene
   yield JSON.stringify(head, null, 1).replace(/\n}$/, ",\n");
   yield ' "games": [';
   let first = true;
-  for await (const game of games(user.id)) {
+  for await (const game of games(user.id, page)) {
     yield (first ? "\n" : ",\n") + JSON.stringify(game);
     first = false;
   }
   yield '\n ],\n "tableTalk": {\n  "messages": [';
   first = true;
-  for await (const message of messages(user.id)) {
+  for await (const message of messages(user.id, page)) {
     yield (first ? "\n" : ",\n") + JSON.stringify(message);
     first = false;
   }
@@ -93,7 +93,7 @@ type SeatRow = {
 };
 
 /** Every game the person sat at (or joined and waits at), with their seat, result and moves. */
-async function* games(userId: string): AsyncGenerator<unknown> {
+async function* games(userId: string, page: number): AsyncGenerator<unknown> {
   let after = "";
   for (;;) {
     const seats = await prisma.$queryRaw<SeatRow[]>`
@@ -104,7 +104,7 @@ async function* games(userId: string): AsyncGenerator<unknown> {
       FROM game_seats s JOIN games g ON g.id = s.game_id
       WHERE s.user_id = ${userId} AND s.id > ${after}
       ORDER BY s.id
-      LIMIT ${PAGE}`;
+      LIMIT ${page}`;
     if (seats.length === 0) return;
     after = seats[seats.length - 1].seatId;
     const ids = seats.map((s) => s.gameId);
@@ -151,13 +151,13 @@ async function* games(userId: string): AsyncGenerator<unknown> {
 }
 
 /** What the person said at tables, withdrawn and hidden messages included (they are still held). */
-async function* messages(userId: string): AsyncGenerator<unknown> {
+async function* messages(userId: string, page: number): AsyncGenerator<unknown> {
   let after: bigint = BigInt(0);
   for (;;) {
     const rows = await prisma.gameMessage.findMany({
       where: { userId, id: { gt: after } },
       orderBy: { id: "asc" },
-      take: PAGE,
+      take: page,
       select: { id: true, gameId: true, seat: true, seq: true, text: true, createdAt: true, deletedAt: true, hiddenAt: true },
     });
     if (rows.length === 0) return;
