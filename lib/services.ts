@@ -24,6 +24,7 @@ export { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
 export { submitMove } from "@/lib/games/moves";
 export { applyGameTimeout, sweepTimeouts } from "@/lib/games/timeouts";
 export { playBotTurn, sweepBotTurns } from "@/lib/games/bots";
+export { resignAs, resignSeat } from "@/lib/absence/resign";
 export type { WorkerStats } from "@/lib/mail/worker";
 
 /** Due move timeouts, then the bots' turns (counted with the timeouts in the worker's stats). */
