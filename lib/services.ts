@@ -6,7 +6,6 @@
 import { NOTHING, onAppend, onCreate, onJoin } from "@/lib/games/announce";
 import { resultAfterAppend } from "@/lib/history/results";
 import { sweepTimeouts } from "@/lib/games/timeouts";
-import { sweepDepartedTurns } from "@/lib/games/departed";
 import { joinLimits } from "@/lib/ratings/limits";
 import { startBotLoop, sweepBotTurns } from "@/lib/games/bots";
 import { noticesAfterAppend, noticesAfterCreate, noticesInAppend } from "@/lib/mail/notices";
@@ -24,18 +23,13 @@ onJoin("join limits", joinLimits);
 export { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
 export { submitMove } from "@/lib/games/moves";
 export { applyGameTimeout, sweepTimeouts } from "@/lib/games/timeouts";
-export { sweepDepartedTurns } from "@/lib/games/departed";
 export { playBotTurn, sweepBotTurns } from "@/lib/games/bots";
+export { resignAs, resignSeat } from "@/lib/absence/resign";
 export type { WorkerStats } from "@/lib/mail/worker";
-
-/** Due move timeouts and the turns of departed seats (issue 26), passed by the same path. */
-async function sweepTimeoutsAndDeparted(now: Date): Promise<number> {
-  return (await sweepTimeouts(now)) + (await sweepDepartedTurns(now));
-}
 
 /** Due move timeouts, then the bots' turns (counted with the timeouts in the worker's stats). */
 async function sweepGames(now: Date): Promise<number> {
-  return (await sweepTimeoutsAndDeparted(now)) + (await sweepBotTurns());
+  return (await sweepTimeouts(now)) + (await sweepBotTurns());
 }
 
 /** One pass of the worker process: due move timeouts and bot turns (lib/games), then due mail (lib/mail). */
@@ -48,7 +42,7 @@ export function runWorkerOnce(options: Omit<NonNullable<Parameters<typeof mailWo
  * their own (a bot moves within a second of its turn; the mail pass may sleep longer).
  */
 export function startWorker(options: Omit<NonNullable<Parameters<typeof mailWorker.startWorker>[0]>, "sweep"> = {}) {
-  const mail = mailWorker.startWorker({ ...options, sweep: sweepTimeoutsAndDeparted });
+  const mail = mailWorker.startWorker({ ...options, sweep: sweepTimeouts });
   const bots = startBotLoop({ log: options.log });
   return {
     stop: async () => {

@@ -3,8 +3,9 @@
 // counters, table talk, ratings, the user row); what the other players share with them stays: a
 // game is its log, so every seat they held is kept, under FORMER_PLAYER instead of their name, in
 // the log's setup (whence pages, exports, replays, mails and `game verify` read names) and in
-// game_result_players. Their running games go on: the worker passes for a seat nobody holds
-// (lib/games/departed.ts). Others' ratings are untouched.
+// game_result_players. Their seats at running games are resigned (lib/absence), so those games
+// go on by the table's rule. Others' ratings are untouched.
+import { resignSeat } from "@/lib/absence/resign";
 import { Prisma, prisma } from "@/lib/db/client";
 import { forgetCachedState } from "@/lib/games/current";
 import { catalogueError } from "@/lib/i18n/translate";
@@ -39,6 +40,8 @@ export async function deleteAccount(userId: string, confirm: unknown): Promise<{
     const played = seats.filter((s) => s.seat !== null && (s.status === "active" || s.status === "finished"));
     await leaveOpenTables(tx, userId, seats);
     await renameSeats(tx, userId, played);
+    // Running tables go on by their rule for a resigned seat (issue 22: it passes, or the bot plays it).
+    for (const s of played) if (s.status === "active") await resignSeat(tx, { gameId: s.gameId, seat: s.seat as number });
     await forgetTalk(tx, userId, user.displayName);
     await forgetMail(tx, userId, email);
     await tx.$executeRaw`DELETE FROM rate_limits WHERE key = ANY(${limitKeys(userId, email, seats)}::text[])`;

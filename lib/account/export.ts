@@ -21,7 +21,19 @@ export function exportFileName(now: Date): string {
 export async function* exportPieces(person: Person, now = new Date(), page = PAGE): AsyncGenerator<string> {
   const user = await prisma.user.findUnique({
     where: { id: person.id },
-    select: { id: true, email: true, emailVerified: true, displayName: true, locale: true, createdAt: true },
+    select: {
+      id: true,
+      email: true,
+      emailVerified: true,
+      displayName: true,
+      locale: true,
+      createdAt: true,
+      vacationDays: true,
+      vacationAccruedAt: true,
+      awayFrom: true,
+      awayUntil: true,
+      awayDays: true,
+    },
   });
   if (!user) return;
   const [prefs, pendingChange, rating, ratingChanges] = await Promise.all([
@@ -44,6 +56,12 @@ export async function* exportPieces(person: Person, now = new Date(), page = PAG
       displayName: user.displayName,
       language: user.locale,
       createdAt: user.createdAt,
+    },
+    // Issue 22: the vacation balance as stored (as of `accruedAt`) and any time away.
+    vacation: {
+      days: user.vacationDays,
+      accruedAt: user.vacationAccruedAt,
+      away: user.awayFrom ? { from: user.awayFrom, until: user.awayUntil, days: user.awayDays } : null,
     },
     mailPreferences: prefs,
     pendingAddressChange: pendingChange,
@@ -90,6 +108,8 @@ type SeatRow = {
   seatCount: number;
   rated: boolean;
   players: string[] | null;
+  playedBy: string | null;
+  resignedAt: Date | null;
 };
 
 /** Every game the person sat at (or joined and waits at), with their seat, result and moves. */
@@ -99,7 +119,7 @@ async function* games(userId: string, page: number): AsyncGenerator<unknown> {
     const seats = await prisma.$queryRaw<SeatRow[]>`
       SELECT s.id AS "seatId", s.game_id AS "gameId", s.seat, s.joined_at AS "joinedAt", g.status::text AS status,
              g.created_at AS "createdAt", g.started_at AS "startedAt", g.finished_at AS "finishedAt",
-             g.seat_count AS "seatCount", g.rated,
+             g.seat_count AS "seatCount", g.rated, s.played_by AS "playedBy", s.resigned_at AS "resignedAt",
              (SELECT e.payload->'options'->'players' FROM game_events e WHERE e.game_id = s.game_id AND e.seq = 0) AS players
       FROM game_seats s JOIN games g ON g.id = s.game_id
       WHERE s.user_id = ${userId} AND s.id > ${after}
@@ -142,6 +162,9 @@ async function* games(userId: string, page: number): AsyncGenerator<unknown> {
         rated: s.rated,
         yourSeat: s.seat,
         joinedAt: s.joinedAt,
+        // Issue 22: someone else plays the seat ("bot" or "pass"), and since when it is resigned.
+        seatPlayedBy: s.playedBy,
+        resignedAt: s.resignedAt,
         players: s.players,
         result: resultOf.get(s.gameId) ?? null,
         yourMoves: movesOf.get(s.gameId) ?? [],

@@ -44,6 +44,7 @@ describe("GET /api/me/data", () => {
     const body = reply.body;
     expect(body.account).toMatchObject({ id: ann.id, email: ann.email, displayName: ann.displayName, language: "it" });
     expect(body.account.createdAt).toBeTruthy();
+    expect(body.vacation).toMatchObject({ days: 3, away: null });
     expect(body.mailPreferences).toEqual({ turnMail: "digest", digestHour: 7, timeZone: "Europe/Rome", reminders: false });
     expect(body.games).toHaveLength(2);
     const fin = body.games.find((g: any) => g.id === finished.id);
