@@ -5,6 +5,7 @@ import type { Phrase, PhraseValue } from "@/lib/engine/narrate";
 import { withArticle, type Edition } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { cardNameFor } from "./cards";
+import { FORMER_PLAYER } from "@/lib/players/former";
 
 /** A translator over the whole catalogue: next-intl's `useTranslations()` or `translatorFor(locale)`. */
 export type Say = (key: string, values?: Record<string, string | number>) => string;
@@ -37,7 +38,8 @@ export function sayPhrase(say: Say, locale: Locale, edition: Edition, phrase: Ph
       values.Phase = label.charAt(0).toUpperCase() + label.slice(1);
     } else if (key === "symbol") values.symbol = say(`table.symbol.${value}`);
     else if (key === "pile") values.pile = say(`table.pile.${value}`);
-    else values[key] = value as string;
+    // Any other text is a player's name: a former player's in the reader's words.
+    else values[key] = value === FORMER_PLAYER ? say("account.formerPlayer") : (value as string);
   }
   return say(`log.${phrase.key}`, values);
 }
