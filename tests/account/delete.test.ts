@@ -13,7 +13,10 @@ import { toAct } from "@/lib/engine";
 import * as meRoute from "@/app/api/me/route";
 import * as playerRoute from "@/app/api/players/[name]/route";
 import { exportPieces } from "@/lib/account/export";
-import { loadState } from "@/lib/games/current";
+import { loadCurrent, loadState } from "@/lib/games/current";
+import { translatorFor } from "@/lib/i18n/messages";
+import { sayLine, type Say } from "@/lib/words/log";
+import ja from "@/messages/ja.json";
 import { exportGame, type ExportedRecord } from "@/lib/history/export";
 import { loadFinishedGame } from "@/lib/history/finished";
 import { consume, storedKeys } from "@/lib/limits";
@@ -140,6 +143,14 @@ describe("DELETE /api/me", () => {
       }
     }
     expect(departedTurns).toBeGreaterThan(1);
+    // The log speaks of the departed seat in the reader's words, never under the old name.
+    const { lines } = (await loadCurrent(runningId))!;
+    const passed = lines.find((l) => l.seat === annRunningSeat && JSON.stringify(l.phrase).includes(FORMER_PLAYER))!;
+    expect(passed).toBeDefined();
+    const said = sayLine(translatorFor("ja") as unknown as Say, "ja", passed).text;
+    expect(said).toContain(ja.account.formerPlayer);
+    expect(said).not.toContain(FORMER_PLAYER);
+    expect(JSON.stringify(lines)).not.toContain(ann.displayName);
     const timeouts = await prisma.gameEvent.count({ where: { gameId: runningId, type: "timeout", seat: annRunningSeat } });
     expect(timeouts).toBeGreaterThanOrEqual(departedTurns);
   });
