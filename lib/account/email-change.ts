@@ -15,6 +15,8 @@ import { deliverNow } from "@/lib/mail/worker";
 
 /** How long a confirmation link works. */
 export const LINK_HOURS = 24;
+/** Days a used or expired request is kept (what changed when), docs/privacy.md. */
+const KEEP_DAYS = 30;
 
 const bad = (key: string, status = 400, code = "invalid_request") => catalogueError(status, code, "account", key, undefined, "email");
 
@@ -56,8 +58,9 @@ export async function requestEmailChange(user: { id: string; email: string }, ra
   const expires = new Date(Date.now() + LINK_HOURS * 3600_000);
   const url = `${appUrl()}/account/email?token=${token}`;
   const mailId = await prisma.$transaction(async (tx) => {
-    // One link at a time: a newer request replaces the ones before it.
-    await tx.emailChange.deleteMany({ where: { userId: user.id, usedAt: null } });
+    // One link at a time: a newer request replaces the ones before it. Anyone's requests are
+    // kept 30 days past their expiry (docs/privacy.md), then go.
+    await tx.emailChange.deleteMany({ where: { OR: [{ userId: user.id, usedAt: null }, { expires: { lt: new Date(Date.now() - KEEP_DAYS * 86_400_000) } }] } });
     const change = await tx.emailChange.create({ data: { userId: user.id, newEmail: email, tokenHash: hashToken(token), expires } });
     return enqueueMail(tx, {
       kind: "email_change",

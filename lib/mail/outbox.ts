@@ -167,3 +167,18 @@ export async function markFailed(
   });
   return final ? "failed" : "retry";
 }
+
+/**
+ * Deletes up to `limit` outbox rows that are done with (sent, failed, stale, cancelled) and were
+ * last due more than `keepSeconds` ago (send_after: the index on (status, send_after) finds them):
+ * an address and what was mailed to it is kept no longer than docs/privacy.md says. Returns how many went.
+ */
+export async function pruneOutbox(now: Date, config: MailConfig = mailConfig(), limit = 500): Promise<number> {
+  const before = new Date(now.getTime() - config.keepSeconds * 1000).toISOString();
+  return prisma.$executeRaw`
+    DELETE FROM mail_outbox WHERE id IN (
+      SELECT id FROM mail_outbox
+      WHERE status IN ('sent', 'failed', 'stale', 'cancelled') AND send_after < ${before}::timestamp(3)
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)`;
+}

@@ -9,6 +9,7 @@ import en from "@/messages/en.json";
 import * as emailRoute from "@/app/api/me/email/route";
 import { confirmAddress } from "@/app/account/email/actions";
 import { pendingChange } from "@/lib/account/email-change";
+import { pruneOutbox } from "@/lib/mail/outbox";
 import { call } from "../games/helpers";
 import { mailEnv, TestMail, uid } from "../notifications/helpers";
 
@@ -109,6 +110,18 @@ describe("changing the sign-in address", () => {
     await prisma.user.update({ where: { id: cid.id }, data: { email: other } });
     expect(await confirm(second)).toEqual({ error: en.account.confirmTaken });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: bea.id } })).email).toBe(bea.email);
+  });
+
+  it("prunes outbox rows done with after the retention time, and nothing pending", async () => {
+    const to = `old-${uid()}@${mail.domain}`;
+    const long = new Date(Date.now() - 31 * 86_400_000);
+    const [sent, pending] = [`prune-sent-${uid()}`, `prune-pending-${uid()}`];
+    await prisma.mailOutbox.create({ data: { dedupeKey: sent, kind: "your_turn", toAddress: to, payload: {}, status: "sent", sendAfter: long, createdAt: long } });
+    await prisma.mailOutbox.create({ data: { dedupeKey: pending, kind: "your_turn", toAddress: to, payload: {}, status: "pending", sendAfter: long, createdAt: long } });
+    await pruneOutbox(new Date());
+    expect(await prisma.mailOutbox.count({ where: { dedupeKey: sent } })).toBe(0);
+    expect(await prisma.mailOutbox.count({ where: { dedupeKey: pending } })).toBe(1);
+    await prisma.mailOutbox.deleteMany({ where: { dedupeKey: pending } });
   });
 
   it("counts the requests: the fourth within an hour is a 429 with a sentence", { timeout: 60_000 }, async () => {
