@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CardRow } from "@/components/game/card-row";
 import { useSayLine } from "@/components/game/use-words";
@@ -11,6 +12,7 @@ import { PlayersSection } from "@/components/game/players-section";
 import { StatusBar } from "@/components/game/status-bar";
 import type { LogLine } from "@/lib/games/history";
 import type { ReplayStep } from "@/lib/history/replay";
+import { withShownNames } from "@/lib/words/names";
 
 const BUTTON = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50";
 
@@ -24,6 +26,7 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
   const [target, setTarget] = useState(initial.move);
   const [error, setError] = useState<string | null>(null);
   const sayLine = useSayLine();
+  const former = useTranslations("account")("formerPlayer");
   const said = step.line ? sayLine(step.line) : null;
   const cache = useRef(new Map<number, ReplayStep>([[initial.move, initial]]));
   const last = initial.last;
@@ -80,7 +83,8 @@ export function ReplayViewer({ gameId, initial, seat, log }: { gameId: string; i
     return () => window.removeEventListener("keydown", onKey);
   }, [go, target, last]);
 
-  const { view } = step;
+  // A deleted player's seat (issue 26) in the reader's words.
+  const view = withShownNames(step.view, former);
   const me = seat === null ? null : view.players[seat];
   const lines = log.filter((l) => l.seq <= step.move);
   const loading = target !== step.move;
