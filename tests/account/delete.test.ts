@@ -24,7 +24,7 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { savePrefs } from "@/lib/mail/prefs";
 import { FORMER_PLAYER } from "@/lib/players/former";
 import { runWorkerOnce, submitMove } from "@/lib/services";
-import { call, makeUser, startedGame, uid, type TestUser } from "../games/helpers";
+import { call, createGameAs, joinAs, makeUser, startedGame, uid, type TestUser } from "../games/helpers";
 import { randomPicker } from "../games/play";
 import { finishedGame } from "../ratings/helpers";
 
@@ -153,5 +153,18 @@ describe("DELETE /api/me", () => {
     expect(JSON.stringify(lines)).not.toContain(ann.displayName);
     const timeouts = await prisma.gameEvent.count({ where: { gameId: runningId, type: "timeout", seat: annRunningSeat } });
     expect(timeouts).toBeGreaterThanOrEqual(departedTurns);
+  });
+
+  it("cancels the tables they created and nobody started, and frees their seat at others'", async () => {
+    const [ivy, jon] = await Promise.all([makeUser("ivy"), makeUser("jon")]);
+    const own = await createGameAs(ivy, { seats: 3, invites: [] });
+    const theirs = await createGameAs(jon, { seats: 3, invites: [] });
+    expect((await joinAs(ivy, theirs)).status).toBe(200);
+    expect((await remove(ivy, { confirm: ivy.displayName })).status).toBe(200);
+    expect(await prisma.game.findUniqueOrThrow({ where: { id: own } })).toMatchObject({ status: "cancelled", createdById: null });
+    expect(await prisma.game.findUniqueOrThrow({ where: { id: theirs } })).toMatchObject({ status: "open", createdById: jon.id });
+    const seats = await prisma.gameSeat.findMany({ where: { gameId: theirs } });
+    expect(seats).toHaveLength(3);
+    expect(seats.filter((s) => s.userId === null && s.joinedAt === null && s.botNumber === null)).toHaveLength(2);
   });
 });
