@@ -15,6 +15,7 @@ import { applyGameTimeout } from "@/lib/games/timeouts";
 import { mailConfig } from "@/lib/mail/config";
 import { queueNudgeMail } from "@/lib/mail/nudge";
 import { nudge } from "@/lib/talk/nudge";
+import { confirmEmailChange, hashToken } from "@/lib/account/email-change";
 import { mailEnv, playOne, startedGame, TestMail, toActNow, uid } from "./helpers";
 
 const mail = new TestMail();
@@ -78,6 +79,20 @@ describe("every kind of mail through the worker's own path", () => {
       dedupeKey: `signin:${uid()}`,
       payload: { url: "http://localhost:3999/api/auth/callback/nodemailer?token=t", expiresInHours: 24 },
     });
+
+    // Address change (issue 26): the confirmation link to a new address (queued as
+    // requestEmailChange queues it), and the notice to the old one, by confirming a request.
+    const later = new Date(Date.now() + 86_400_000);
+    const asked = await prisma.emailChange.create({ data: { userId: eve.id, newEmail: `eve-new-${uid()}@${mail.domain}`, tokenHash: `h-${uid()}`, expires: later } });
+    await enqueueMail(prisma, {
+      kind: "email_change",
+      to: asked.newEmail,
+      dedupeKey: `email-change:${asked.id}`,
+      payload: { url: "http://localhost:3999/account/email?token=t", changeId: asked.id, userId: eve.id, expiresInHours: 24 },
+    });
+    const token = `tok${uid()}${uid()}${uid()}`;
+    await prisma.emailChange.create({ data: { userId: dan.id, newEmail: `dan-new-${uid()}@${mail.domain}`, tokenHash: hashToken(token), expires: later } });
+    expect(await confirmEmailChange(token)).toMatchObject({ ok: true });
 
     // nudge (issue 24): a day later, the other player nudges the one to act.
     const acting = await toActNow(limited.id);
