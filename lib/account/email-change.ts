@@ -49,9 +49,10 @@ function tooMany(refusal: Refusal, key: string) {
 export async function requestEmailChange(user: { id: string; email: string }, raw: unknown): Promise<{ sentTo: string; expires: Date }> {
   const email = parseAddress(raw);
   if (email === normaliseEmail(user.email)) throw bad("addressSame");
-  if (await taken(email, user.id)) throw bad("addressTaken", 409, "taken");
+  // Counted before the "taken" answer, so nobody can ask us about many addresses in a row.
   const mine = await consume("email_change", user.id);
   if (mine) throw tooMany(mine, "addressTooManyMine");
+  if (await taken(email, user.id)) throw bad("addressTaken", 409, "taken");
   const there = await consume("email_change_address", email);
   if (there) throw tooMany(there, "addressTooManyThere");
   const token = randomBytes(32).toString("base64url");
