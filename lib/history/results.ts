@@ -1,6 +1,7 @@
 // Result summaries: one game_results row and one game_result_players row per seat, written when a
 // game ends (in the transaction of its last event) and rebuildable from the log. Every column is
 // derived from the log and the game row only, so a rebuild writes identical rows.
+import { FORMER_PLAYER } from "@/lib/players/former";
 import { prisma, Prisma } from "@/lib/db/client";
 import type { GameState } from "@/lib/engine";
 import type { Appended } from "@/lib/games/announce";
@@ -136,7 +137,11 @@ export async function recordResult(tx: Prisma.TransactionClient, gameId: string,
   const locked = await tx.$queryRaw<LockedSeat[]>`WITH inserted AS (
       INSERT INTO game_result_players
       (game_id, seat, user_id, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
-      SELECT v.game_id, v.seat, s.user_id, v.name, v.track, v.aristocrats, v.money, v.hand, v.total, v.rubles, v.rank, v.winner, v.finished_at
+      SELECT v.game_id, v.seat, s.user_id,
+        -- A person's seat without its person: they deleted their account (issue 26). The state may
+        -- come from a process's cache made before the log renamed them; the row must not name them.
+        CASE WHEN s.id IS NOT NULL AND s.user_id IS NULL AND s.bot_number IS NULL THEN ${FORMER_PLAYER} ELSE v.name END,
+        v.track, v.aristocrats, v.money, v.hand, v.total, v.rubles, v.rank, v.winner, v.finished_at
       FROM (VALUES ${Prisma.join(values)}) AS v(game_id, seat, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
       LEFT JOIN game_seats s ON s.game_id = v.game_id AND s.seat = v.seat
       ON CONFLICT (game_id, seat) DO NOTHING

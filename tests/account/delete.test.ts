@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { toAct } from "@/lib/engine";
+import { legalMoves, toAct } from "@/lib/engine";
 import * as meRoute from "@/app/api/me/route";
 import * as playerRoute from "@/app/api/players/[name]/route";
 import { exportPieces } from "@/lib/account/export";
@@ -128,7 +128,7 @@ describe("DELETE /api/me", () => {
     expect((await loadState(runningId))!.state.players[annRunningSeat].name).toBe(FORMER_PLAYER);
     const pick = randomPicker(`del-run-${runningId}`);
     let departedTurns = 0;
-    for (let step = 0; step < 400; step++) {
+    for (let step = 0; step < 3000; step++) {
       const loaded = (await loadState(runningId))!;
       if (loaded.state.status !== "active") break;
       const toMove = toAct(loaded.state)[0];
@@ -138,7 +138,9 @@ describe("DELETE /api/me", () => {
         expect(after.seq).toBeGreaterThan(loaded.seq);
         departedTurns++;
       } else {
-        const { seat: _seat, ...move } = pick(loaded.state);
+        // Bob buys whatever he can, so the game runs to its end.
+        const moves = legalMoves(loaded.state, toMove).map((m) => m.move);
+        const { seat: _seat, ...move } = moves.find((m) => m.type === "buy") ?? moves.find((m) => m.type !== "pass") ?? pick(loaded.state);
         await submitMove(runningId, bob, { seq: loaded.seq, move });
       }
     }
@@ -153,6 +155,11 @@ describe("DELETE /api/me", () => {
     expect(JSON.stringify(lines)).not.toContain(ann.displayName);
     const timeouts = await prisma.gameEvent.count({ where: { gameId: runningId, type: "timeout", seat: annRunningSeat } });
     expect(timeouts).toBeGreaterThanOrEqual(departedTurns);
+    // Never stuck: the game ended, its result names the seat as a former player's.
+    expect((await loadState(runningId))!.state.status).toBe("finished");
+    const ended = await prisma.gameResultPlayer.findMany({ where: { gameId: runningId }, orderBy: { seat: "asc" } });
+    expect(ended[annRunningSeat]).toMatchObject({ name: FORMER_PLAYER, userId: null });
+    expect(ended[1 - annRunningSeat]).toMatchObject({ userId: bob.id, winner: true });
   });
 
   it("cancels the tables they created and nobody started, and frees their seat at others'", async () => {
