@@ -16,6 +16,9 @@ import { renderTimeoutEmail } from "@/emails/timeout";
 import { renderGameOverEmail } from "@/emails/game-over";
 import { renderDigestEmail, type DigestGame } from "@/emails/digest";
 import { renderNudgeEmail } from "@/emails/nudge";
+import { renderAbsenceEmail } from "@/emails/absence";
+import { yourTurnIn } from "@/lib/games/turns";
+import { recipientAway } from "./absence";
 import type { RenderedEmail } from "@/emails/layout";
 import type { MailOutbox } from "@/lib/db/generated/client";
 import { translatorFor } from "@/lib/i18n/messages";
@@ -143,8 +146,11 @@ async function recipientName(email: string): Promise<string> {
   return user?.displayName ?? email.split("@")[0];
 }
 
-/** Renders a claimed outbox row into a mail; throws StaleMail when it should not be sent. */
-export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
+/**
+ * Renders a claimed outbox row into a mail; throws StaleMail when it should not be sent. `now`
+ * is the worker's (tests move it forward): whether the recipient is away is judged at it.
+ */
+export async function composeMail(row: MailOutbox, now = new Date()): Promise<RenderedEmail> {
   const payload = (row.payload ?? {}) as Record<string, unknown>;
   const to = row.toAddress;
   const prefs = preferencesUrl(to);
@@ -179,6 +185,8 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
     case "your_turn":
     case "reminder":
     case "deadline": {
+      // Issue 22: away, the player gets one summary on return instead (lib/mail/absence).
+      if (await recipientAway(to, now)) throw new StaleMail("the player is away: the summary on return covers it");
       const game = await loadGame(row.gameId ?? "");
       if (!game || row.seat === null) throw new StaleMail("the game is gone");
       if (!toAct(game.state).includes(row.seat)) throw new StaleMail("it is no longer this player's turn");
@@ -278,6 +286,33 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         games,
         preferencesUrl: prefs,
       });
+    }
+    case "vacation": {
+      const game = await loadGame(row.gameId ?? "");
+      if (!game) throw new StaleMail("the game is gone");
+      const locale = await localeOf(to);
+      return renderAbsenceEmail({
+        variant: "paused",
+        locale,
+        recipientName: await recipientName(to),
+        gameTitle: gameTitle(game.state),
+        gameUrl: gameUrl(row.gameId!),
+        awayUntil: formatWhen(String(payload.awayUntil), await timeZoneOf(to), locale),
+        daysLeft: Number(payload.daysLeft ?? 0),
+        preferencesUrl: prefs,
+      });
+    }
+    case "back": {
+      const user = await prisma.user.findFirst({ where: { email: { equals: to, mode: "insensitive" } }, select: { id: true } });
+      if (!user) throw new StaleMail("the player is gone");
+      if (await recipientAway(to, now)) throw new StaleMail("the player is away again");
+      const games: { title: string; url: string }[] = [];
+      for (const gameId of await yourTurnIn(user.id)) {
+        const game = await loadGame(gameId);
+        if (game) games.push({ title: gameTitle(game.state), url: gameUrl(gameId) });
+      }
+      if (games.length === 0) throw new StaleMail("no game waits for this player");
+      return renderAbsenceEmail({ variant: "back", locale: await localeOf(to), recipientName: await recipientName(to), games, preferencesUrl: prefs });
     }
     default:
       throw new Error(`unknown mail kind ${row.kind}`);

@@ -8,7 +8,7 @@ import { normaliseEmail } from "./tokens";
 
 type Db = Prisma.TransactionClient;
 
-export const MAIL_KINDS = ["sign_in", "invitation", "your_turn", "reminder", "deadline", "timeout", "game_over", "digest", "nudge"] as const;
+export const MAIL_KINDS = ["sign_in", "invitation", "your_turn", "reminder", "deadline", "timeout", "game_over", "digest", "nudge", "vacation", "back"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** Kinds that stop mattering once the player has moved. */
 export const TURN_KINDS: MailKind[] = ["your_turn", "reminder", "deadline", "nudge"];
