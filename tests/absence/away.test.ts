@@ -10,6 +10,7 @@ import { vacationBalance } from "@/lib/absence/balance";
 import { comeBack, goAway } from "@/lib/absence/away";
 import { VACATION_DAYS_MAX } from "@/lib/absence/rules";
 import * as awayRoute from "@/app/api/me/away/route";
+import * as playerRoute from "@/app/api/players/[name]/route";
 import { call } from "../games/helpers";
 import { mailEnv, startedGame, TestMail, type Player } from "../notifications/helpers";
 
@@ -50,11 +51,16 @@ describe("/api/me/away", () => {
     expect(until).toBeGreaterThanOrEqual(before + 2 * DAY);
     expect(until).toBeLessThanOrEqual(Date.now() + 2 * DAY);
     expect((await status(ann)).body).toEqual(away.body);
+    // Everyone sees it through GET /api/players/{name}.
+    const seen = await playerRoute.GET(new Request(`http://localhost/api/players/${ann.displayName}`), { params: Promise.resolve({ name: ann.displayName }) });
+    expect(await seen.json()).toMatchObject({ name: ann.displayName, away: true, awayUntil: away.body.awayUntil });
 
     // Back within the first day: the second day was not touched and comes back.
     const returned = await back(ann);
     expect(returned.status).toBe(200);
     expect(returned.body).toEqual({ away: false, awayUntil: null, vacationDays: 2 });
+    const gone = await playerRoute.GET(new Request(`http://localhost/api/players/${ann.displayName}`), { params: Promise.resolve({ name: ann.displayName }) });
+    expect(await gone.json()).toMatchObject({ away: false, awayUntil: null });
 
     // Until a date: the days it takes, counted up.
     const date = new Date(Date.now() + 1.5 * DAY).toISOString();
