@@ -12,7 +12,7 @@ import { unreadTables } from "@/lib/talk/marks";
 import { SeatLine, TableTerms } from "@/components/ratings/seat-ratings";
 import { playerCards } from "@/lib/ratings/reads";
 import { titled } from "@/lib/i18n/metadata";
-import { AwayNote } from "@/components/absence/away-note";
+import { AbsenceTerms, AwayNote } from "@/components/absence/away-note";
 import { awayUntilOf } from "@/lib/absence/reads";
 
 export const generateMetadata = titled("lobby");
@@ -79,6 +79,7 @@ export default async function LobbyPage() {
                   })}
                 </ul>
                 <TableTerms rated={g.rated} maxTimeoutRate={g.maxTimeoutRate} minRating={g.minRating} />
+                <AbsenceTerms vacation={g.vacation} onTimeout={g.onTimeout} />
                 <ExpansionList expansions={g.options.expansions} />
                 <VariantList variants={g.options.variants} />
                 {mine?.joinedAt ? (
