@@ -141,6 +141,12 @@ async function timeZoneOf(email: string): Promise<string> {
   return pref?.timeZone ?? "UTC";
 }
 
+/** Seconds the current turn's clock of `gameId` stood still (time away, issue 22). */
+async function pausedSeconds(gameId: string): Promise<number> {
+  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { clockPausedSeconds: true } });
+  return game?.clockPausedSeconds ?? 0;
+}
+
 async function recipientName(email: string): Promise<string> {
   const user = await prisma.user.findUnique({ where: { email }, select: { displayName: true } });
   return user?.displayName ?? email.split("@")[0];
@@ -202,7 +208,10 @@ export async function composeMail(row: MailOutbox, now = new Date()): Promise<Re
       if (row.kind === "reminder") {
         return renderReminderEmail({ ...base, variant: "reminder", waitingSince: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), zone)}` });
       }
-      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(String(payload.deadline), zone) });
+      // Issue 22: time away folded into this turn moved the deadline on since the warning was queued.
+      const moved = game.seq === Number(payload.seq) ? await pausedSeconds(row.gameId!) : 0;
+      const deadline = new Date(Date.parse(String(payload.deadline)) + moved * 1000);
+      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(deadline, zone) });
     }
     case "nudge": {
       const game = await loadGame(row.gameId ?? "");

@@ -9,6 +9,7 @@ import { loadState } from "@/lib/games/current";
 import { vacationBalance } from "@/lib/absence/balance";
 import { comeBack, goAway } from "@/lib/absence/away";
 import { VACATION_DAYS_MAX } from "@/lib/absence/rules";
+import { formatWhen } from "@/lib/mail/content";
 import * as awayRoute from "@/app/api/me/away/route";
 import * as playerRoute from "@/app/api/players/[name]/route";
 import { call } from "../games/helpers";
@@ -170,6 +171,19 @@ describe("away, the clocks stand still", () => {
     const after = await events(id);
     expect(after.map((e) => [e.type, e.userId])).toEqual([["timeout", late.id]]);
     expect(await account(late.id)).toMatchObject({ awayFrom: null, awayUntil: null, vacationDays: 0 });
+  });
+
+  it("a deadline warning sent after the return names the deadline the time away moved", async () => {
+    const { id, late, start } = await limitedGame();
+    await goAway(late.id, { days: 1 }, new Date(start));
+    await comeBack(late.id, new Date(start + 0.5 * DAY));
+    await work(new Date(start + 0.5 * DAY));
+    const row = (await mail.rows({ gameId: id, kind: "deadline" })).find((r) => r.toAddress === late.email)!;
+    expect(row.status).toBe("sent");
+    const queuedFor = Date.parse(String((row.payload as { deadline: string }).deadline));
+    const warning = (await mail.mails(late.email)).find((m) => /runs out soon/.test(m.subject))!;
+    expect(warning.text).toContain(formatWhen(new Date(queuedFor + 0.5 * DAY)));
+    expect(warning.text).not.toContain(formatWhen(new Date(queuedFor)));
   });
 
   it("turn mails wait while away (one summary on return); a table without vacation times out on time anyway", async () => {
