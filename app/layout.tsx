@@ -7,6 +7,7 @@ import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { signOutAction } from "@/app/account/actions";
 import { LanguagePicker } from "@/components/language-picker";
 import { getUser } from "@/lib/auth/session";
+import { AwayBanner } from "@/components/absence/away-banner";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
               {user ? (
                 <>
+                  <AwayBanner userId={user.id} />
                   <Link href="/lobby" className="underline-offset-4 hover:underline">
                     {nav("lobby")}
                   </Link>

@@ -1,7 +1,6 @@
 // Issue 22's numbers and table options in one place: vacation days, and what happens to a seat
 // whose time ran out or whose player resigned. A "day" is the move-limit day
 // (MOVE_LIMIT_DAY_SECONDS), so tests shorten both with one knob.
-import { z } from "zod";
 import { limitDaySeconds } from "@/lib/games/time-limits";
 
 /** Vacation days at sign-up. */
@@ -18,16 +17,8 @@ export function dayMs(): number {
   return limitDaySeconds() * 1000;
 }
 
-/** What becomes of a seat whose time ran out (with no vacation days left) or whose player resigned. */
-export const ON_TIMEOUT = ["pass", "bot"] as const;
-export type OnTimeout = (typeof ON_TIMEOUT)[number];
-
-export const OnTimeoutSchema = z.enum(ON_TIMEOUT, { error: 'onTimeout must be "pass" or "bot"' });
-
-/** A stored rule, read defensively: anything but "bot" is the default "pass". */
-export function onTimeoutOf(stored: string | null | undefined): OnTimeout {
-  return stored === "bot" ? "bot" : "pass";
-}
+// The table's rule for a seat whose time ran out lives with the move time limits.
+export { ON_TIMEOUT, onTimeoutOf, OnTimeoutSchema, type OnTimeout } from "@/lib/games/time-limits";
 
 /** Who plays a person's seat instead of them (game_seats.played_by); null: the person. */
 export type PlayedBy = "bot" | "pass";

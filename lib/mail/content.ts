@@ -18,6 +18,9 @@ import { renderDigestEmail, type DigestGame } from "@/emails/digest";
 import { renderNudgeEmail } from "@/emails/nudge";
 import { renderAddressConfirmEmail } from "@/emails/address-confirm";
 import { renderAddressChangedEmail } from "@/emails/address-changed";
+import { renderAbsenceEmail } from "@/emails/absence";
+import { yourTurnIn } from "@/lib/games/turns";
+import { recipientAway } from "./absence";
 import type { RenderedEmail } from "@/emails/layout";
 import type { MailOutbox } from "@/lib/db/generated/client";
 import { translatorFor } from "@/lib/i18n/messages";
@@ -149,13 +152,22 @@ async function accountOf(userId: unknown): Promise<{ name: string; locale: Local
   return { name: user.displayName ?? user.email.split("@")[0], locale, timeZone: await timeZoneOf(user.email) };
 }
 
+/** Seconds the current turn's clock of `gameId` stood still (time away, issue 22). */
+async function pausedSeconds(gameId: string): Promise<number> {
+  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { clockPausedSeconds: true } });
+  return game?.clockPausedSeconds ?? 0;
+}
+
 async function recipientName(email: string): Promise<string> {
   const user = await prisma.user.findUnique({ where: { email }, select: { displayName: true } });
   return user?.displayName ?? email.split("@")[0];
 }
 
-/** Renders a claimed outbox row into a mail; throws StaleMail when it should not be sent. */
-export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
+/**
+ * Renders a claimed outbox row into a mail; throws StaleMail when it should not be sent. `now`
+ * is the worker's (tests move it forward): whether the recipient is away is judged at it.
+ */
+export async function composeMail(row: MailOutbox, now = new Date()): Promise<RenderedEmail> {
   const payload = (row.payload ?? {}) as Record<string, unknown>;
   const to = row.toAddress;
   const prefs = preferencesUrl(to);
@@ -205,6 +217,8 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
     case "your_turn":
     case "reminder":
     case "deadline": {
+      // Issue 22: away, the player gets one summary on return instead (lib/mail/absence).
+      if (await recipientAway(to, now)) throw new StaleMail("the player is away: the summary on return covers it");
       const game = await loadGame(row.gameId ?? "");
       if (!game || row.seat === null) throw new StaleMail("the game is gone");
       if (!toAct(game.state).includes(row.seat)) throw new StaleMail("it is no longer this player's turn");
@@ -220,7 +234,10 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       if (row.kind === "reminder") {
         return renderReminderEmail({ ...base, variant: "reminder", waitingSince: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), zone)}` });
       }
-      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(String(payload.deadline), zone) });
+      // Issue 22: time away folded into this turn moved the deadline on since the warning was queued.
+      const moved = game.seq === Number(payload.seq) ? await pausedSeconds(row.gameId!) : 0;
+      const deadline = new Date(Date.parse(String(payload.deadline)) + moved * 1000);
+      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(deadline, zone) });
     }
     case "nudge": {
       const game = await loadGame(row.gameId ?? "");
@@ -304,6 +321,33 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         games,
         preferencesUrl: prefs,
       });
+    }
+    case "vacation": {
+      const game = await loadGame(row.gameId ?? "");
+      if (!game) throw new StaleMail("the game is gone");
+      const locale = await localeOf(to);
+      return renderAbsenceEmail({
+        variant: "paused",
+        locale,
+        recipientName: await recipientName(to),
+        gameTitle: gameTitle(game.state),
+        gameUrl: gameUrl(row.gameId!),
+        awayUntil: formatWhen(String(payload.awayUntil), await timeZoneOf(to), locale),
+        daysLeft: Number(payload.daysLeft ?? 0),
+        preferencesUrl: prefs,
+      });
+    }
+    case "back": {
+      const user = await prisma.user.findFirst({ where: { email: { equals: to, mode: "insensitive" } }, select: { id: true } });
+      if (!user) throw new StaleMail("the player is gone");
+      if (await recipientAway(to, now)) throw new StaleMail("the player is away again");
+      const games: { title: string; url: string }[] = [];
+      for (const gameId of await yourTurnIn(user.id)) {
+        const game = await loadGame(gameId);
+        if (game) games.push({ title: gameTitle(game.state), url: gameUrl(gameId) });
+      }
+      if (games.length === 0) throw new StaleMail("no game waits for this player");
+      return renderAbsenceEmail({ variant: "back", locale: await localeOf(to), recipientName: await recipientName(to), games, preferencesUrl: prefs });
     }
     default:
       throw new Error(`unknown mail kind ${row.kind}`);

@@ -8,7 +8,21 @@ import { normaliseEmail } from "./tokens";
 
 type Db = Prisma.TransactionClient;
 
-export const MAIL_KINDS = ["sign_in", "invitation", "your_turn", "reminder", "deadline", "timeout", "game_over", "digest", "nudge", "email_change", "email_changed"] as const;
+export const MAIL_KINDS = [
+  "sign_in",
+  "invitation",
+  "your_turn",
+  "reminder",
+  "deadline",
+  "timeout",
+  "game_over",
+  "digest",
+  "nudge",
+  "vacation",
+  "back",
+  "email_change",
+  "email_changed",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** Kinds whose payload holds a link that signs in or changes the account: kept only until sent. */
 export const CREDENTIAL_KINDS: readonly string[] = ["sign_in", "email_change"];

@@ -30,7 +30,7 @@ function isPermanent(error: unknown): boolean {
 async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: WorkerStats): Promise<void> {
   let mail;
   try {
-    mail = await composeMail(row);
+    mail = await composeMail(row, now);
   } catch (error) {
     if (error instanceof StaleMail) {
       await markStale(row, `not sent: ${error.message}`);

@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { toAct } from "@/lib/engine";
 import { loadState } from "@/lib/games/current";
 import { summarizeResult } from "@/lib/history/results";
+import { playerCard } from "@/lib/ratings/reads";
 import { describeEvents } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
 import { englishLine } from "@/lib/words/english";
@@ -100,6 +101,9 @@ describe("a resigned seat goes on by the table's rule", () => {
     const rows = await prisma.gameResultPlayer.findMany({ where: { gameId: id }, orderBy: { seat: "asc" } });
     expect(rows[cySeat]).toMatchObject({ rank: 2, winner: false, userId: cy.id });
     expect(rows[1 - cySeat]).toMatchObject({ rank: 1, winner: true, userId: dee.id });
+    // The resignation counts against Cy's reliability once; the bot's moves and passes are no one's.
+    const card = await playerCard(cy.displayName);
+    expect(card!.reliability.timeouts).toBe(1);
   });
 });
 

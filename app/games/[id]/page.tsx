@@ -10,6 +10,7 @@ import { loadWaitingRoom } from "@/lib/games/waiting-room";
 import { limitDaySeconds } from "@/lib/games/time-limits";
 import { tableRatings } from "@/lib/ratings/tables";
 import { titled } from "@/lib/i18n/metadata";
+import { TableAbsence } from "@/components/absence/table-absence";
 
 export const generateMetadata = titled("game");
 
@@ -21,7 +22,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   // The status decides between the waiting room and the table, so only one of them is loaded
   // (issue 13: a running game's page read the waiting room's rows too). It also carries the
   // move time limit, shown in both.
-  const game = await prisma.game.findUnique({ where: { id }, select: { status: true, moveTimeLimitDays: true } });
+  const game = await prisma.game.findUnique({ where: { id }, select: { status: true, moveTimeLimitDays: true, onTimeout: true } });
   if (!game) notFound();
   const clock = { days: game.moveTimeLimitDays ?? null, dayMs: limitDaySeconds() * 1000 };
   if (game.status === "open" || game.status === "cancelled") {
@@ -31,5 +32,11 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   }
   // A started game never goes back to waiting, so the status read above cannot be out of date here.
   const table = await loadTable(id, user);
-  return <GameTableView initial={table} clock={clock} />;
+  return (
+    <>
+      {/* Issue 22: who is away, resigned or played by the bot; the viewer's resign button. */}
+      <TableAbsence gameId={id} status={table.status} names={table.view.players.map((p) => p.name)} viewerSeat={table.seat} onTimeout={game.onTimeout} />
+      <GameTableView initial={table} clock={clock} />
+    </>
+  );
 }
