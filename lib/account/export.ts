@@ -3,6 +3,7 @@
 // thousands of games costs a bounded amount of memory and a few queries per page, never one
 // replay per game: their moves are read straight from the log (each event names its seat).
 import { prisma } from "@/lib/db/client";
+import { vacationBalance } from "@/lib/absence/balance";
 import { getPrefs } from "@/lib/mail/prefs";
 
 /** Games (and messages) read per query. */
@@ -57,10 +58,9 @@ export async function* exportPieces(person: Person, now = new Date(), page = PAG
       language: user.locale,
       createdAt: user.createdAt,
     },
-    // Issue 22: the vacation balance as stored (as of `accruedAt`) and any time away.
+    // Issue 22: the vacation balance today (lib/absence's own count) and any time away.
     vacation: {
-      days: user.vacationDays,
-      accruedAt: user.vacationAccruedAt,
+      days: vacationBalance(user, now).days,
       away: user.awayFrom ? { from: user.awayFrom, until: user.awayUntil, days: user.awayDays } : null,
     },
     mailPreferences: prefs,
