@@ -8,6 +8,7 @@ import { signOutAction } from "@/app/account/actions";
 import { LanguagePicker } from "@/components/language-picker";
 import { getUser } from "@/lib/auth/session";
 import { turnCount } from "@/lib/games/dashboard";
+import { AwayBanner } from "@/components/absence/away-banner";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -47,6 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                       </span>
                     )}
                   </Link>
+                  <AwayBanner userId={user.id} />
                   <Link href="/lobby" className="underline-offset-4 hover:underline">
                     {nav("lobby")}
                   </Link>

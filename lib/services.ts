@@ -6,6 +6,8 @@
 import { NOTHING, onAppend, onCreate, onJoin } from "@/lib/games/announce";
 import { resultAfterAppend } from "@/lib/history/results";
 import { sweepTimeouts } from "@/lib/games/timeouts";
+import { sweepReturns } from "@/lib/absence/away";
+import { decideDueTurn } from "@/lib/absence/sweep";
 import { joinLimits } from "@/lib/ratings/limits";
 import { startBotLoop, sweepBotTurns } from "@/lib/games/bots";
 import { noticesAfterAppend, noticesAfterCreate, noticesInAppend } from "@/lib/mail/notices";
@@ -24,11 +26,21 @@ export { cancelGame, createGame, joinGame } from "@/lib/games/lobby";
 export { submitMove } from "@/lib/games/moves";
 export { applyGameTimeout, sweepTimeouts } from "@/lib/games/timeouts";
 export { playBotTurn, sweepBotTurns } from "@/lib/games/bots";
+export { resignAs, resignSeat } from "@/lib/absence/resign";
+export { awayStatus, comeBack, goAway } from "@/lib/absence/away";
 export type { WorkerStats } from "@/lib/mail/worker";
 
-/** Due move timeouts, then the bots' turns (counted with the timeouts in the worker's stats). */
+/**
+ * Absences that ran out (issue 22: folded into their clocks first, so no turn is judged on a
+ * stale clock), then due move timeouts (an automatic vacation instead while days last).
+ */
+async function sweepClocks(now: Date): Promise<number> {
+  return (await sweepReturns(now)) + (await sweepTimeouts(now, decideDueTurn));
+}
+
+/** The clocks, then the bots' turns (counted with the timeouts in the worker's stats). */
 async function sweepGames(now: Date): Promise<number> {
-  return (await sweepTimeouts(now)) + (await sweepBotTurns());
+  return (await sweepClocks(now)) + (await sweepBotTurns());
 }
 
 /** One pass of the worker process: due move timeouts and bot turns (lib/games), then due mail (lib/mail). */
@@ -41,7 +53,7 @@ export function runWorkerOnce(options: Omit<NonNullable<Parameters<typeof mailWo
  * their own (a bot moves within a second of its turn; the mail pass may sleep longer).
  */
 export function startWorker(options: Omit<NonNullable<Parameters<typeof mailWorker.startWorker>[0]>, "sweep"> = {}) {
-  const mail = mailWorker.startWorker({ ...options, sweep: sweepTimeouts });
+  const mail = mailWorker.startWorker({ ...options, sweep: sweepClocks });
   const bots = startBotLoop({ log: options.log });
   return {
     stop: async () => {

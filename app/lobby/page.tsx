@@ -12,6 +12,8 @@ import { unreadTables } from "@/lib/talk/marks";
 import { SeatLine, TableTerms } from "@/components/ratings/seat-ratings";
 import { playerCards } from "@/lib/ratings/reads";
 import { titled } from "@/lib/i18n/metadata";
+import { AbsenceTerms, AwayNote } from "@/components/absence/away-note";
+import { awayUntilOf } from "@/lib/absence/reads";
 
 export const generateMetadata = titled("lobby");
 
@@ -20,7 +22,8 @@ export default async function LobbyPage() {
   const user = await requireUser("/lobby");
   const [games, unread, t, r] = await Promise.all([listOpenGames(), unreadTables(user.id), serverTranslator("lobby"), serverTranslator("ratings")]);
   // Rating and reliability beside every seated player (issue 23), one read for the whole lobby.
-  const cards = await playerCards(games.flatMap((g) => g.seats.flatMap((s) => (s.joinedAt && s.userId ? [s.userId] : []))));
+  const seated = games.flatMap((g) => g.seats.flatMap((s) => (s.joinedAt && s.userId ? [s.userId] : [])));
+  const [cards, away] = await Promise.all([playerCards(seated), awayUntilOf(seated)]);
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -44,7 +47,7 @@ export default async function LobbyPage() {
               <li key={g.id} data-testid="open-game" className="flex flex-col gap-2 rounded-md border border-neva-100 bg-white p-4">
                 <p className="font-semibold">
                   <Link href={`/games/${g.id}`} className="underline-offset-4 hover:underline">
-                    {t("tableOf", { name: g.createdBy.displayName ?? t("someone") })}
+                    {t("tableOf", { name: g.createdBy?.displayName ?? t("someone") })}
                   </Link>{" "}
                   <span className="font-normal text-slate-700">
                     {t("summary", { seats: g.seatCount, free })}
@@ -65,11 +68,18 @@ export default async function LobbyPage() {
                             (<SeatLine card={card} />)
                           </>
                         )}
+                        {s.userId && away.has(s.userId) && (
+                          <>
+                            {" · "}
+                            <AwayNote until={away.get(s.userId)} />
+                          </>
+                        )}
                       </li>
                     );
                   })}
                 </ul>
                 <TableTerms rated={g.rated} maxTimeoutRate={g.maxTimeoutRate} minRating={g.minRating} />
+                <AbsenceTerms vacation={g.vacation} onTimeout={g.onTimeout} />
                 <ExpansionList expansions={g.options.expansions} />
                 <VariantList variants={g.options.variants} />
                 {mine?.joinedAt ? (
@@ -79,7 +89,7 @@ export default async function LobbyPage() {
                     gameId={g.id}
                     kind="join"
                     label={t("join")}
-                    subject={t("joinSubject", { name: g.createdBy.displayName ?? t("someoneLower"), seats: g.seatCount })}
+                    subject={t("joinSubject", { name: g.createdBy?.displayName ?? t("someoneLower"), seats: g.seatCount })}
                   />
                 )}
               </li>

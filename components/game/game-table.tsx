@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameNav } from "@/components/history/game-nav";
 import { ChatPanel } from "@/components/talk/chat-panel";
@@ -8,6 +9,7 @@ import { tabUnread } from "@/lib/talk/talk-words";
 import { RULES } from "@/lib/engine/catalogue";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
+import { withShownNames } from "@/lib/words/names";
 import { CardRow } from "./card-row";
 import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
@@ -36,7 +38,11 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   // Table talk (issue 24) for a seated player; its frames ride on the game's own stream.
   const [streamed, setStreamed] = useState(initial.status !== "finished");
   const chat = useChat(initial.gameId, initial.seat, streamed);
-  const { table, settledSeq, yourTurn, sendMove } = useLiveGame(initial, chat.onFrame);
+  const live = useLiveGame(initial, chat.onFrame);
+  const { settledSeq, yourTurn, sendMove } = live;
+  // A deleted player's seat (issue 26) in the reader's words.
+  const former = useTranslations("account")("formerPlayer");
+  const table = useMemo(() => ({ ...live.table, view: withShownNames(live.table.view, former) }), [live.table, former]);
   // The submit callback reads the table at answer time (the 409 refreshes it first).
   const tableRef = useRef(table);
   tableRef.current = table;

@@ -12,6 +12,7 @@ import { PlayersSection } from "@/components/game/players-section";
 import { StatusBar, type MoveClock } from "@/components/game/status-bar";
 import type { LogLine } from "@/lib/games/history";
 import type { ReplayStep } from "@/lib/history/replay";
+import { withShownNames } from "@/lib/words/names";
 
 const BUTTON = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50";
 
@@ -34,6 +35,7 @@ export function ReplayViewer({ gameId, initial, seat, log, clock }: { gameId: st
   const [target, setTarget] = useState(initial.move);
   const [error, setError] = useState<StepError | null>(null);
   const sayLine = useSayLine();
+  const former = useTranslations("account")("formerPlayer");
   const said = step.line ? sayLine(step.line) : null;
   const cache = useRef(new Map<number, ReplayStep>([[initial.move, initial]]));
   const last = initial.last;
@@ -92,7 +94,8 @@ export function ReplayViewer({ gameId, initial, seat, log, clock }: { gameId: st
     return () => window.removeEventListener("keydown", onKey);
   }, [go, target, last]);
 
-  const { view } = step;
+  // A deleted player's seat (issue 26) in the reader's words.
+  const view = withShownNames(step.view, former);
   const me = seat === null ? null : view.players[seat];
   const lines = log.filter((l) => l.seq <= step.move);
   const loading = target !== step.move;

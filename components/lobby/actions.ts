@@ -31,6 +31,8 @@ export type CreateGameState = {
     expansions?: ExpansionName[];
     edition?: "first" | "second";
     moveTimeLimitDays?: string;
+    vacation?: boolean;
+    onTimeout?: "pass" | "bot";
     rating?: RatingFieldValues;
     bots?: string;
   };
@@ -68,7 +70,10 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const rating = { rated: form.get("unrated") !== "on", maxTimeoutRate: String(form.get("maxTimeoutRate") ?? ""), minRating: String(form.get("minRating") ?? "") };
   // Issue 21: bots take the last seats of a practice table; "0" (the default) is none.
   const bots = String(form.get("bots") ?? "0");
-  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, rating, bots };
+  // Issue 22: clocks pause for vacation unless unticked; the rule for a seat whose time ran out.
+  const vacation = form.get("vacation") === "on";
+  const onTimeout: "pass" | "bot" = form.get("onTimeout") === "bot" ? "bot" : "pass";
+  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, vacation, onTimeout, rating, bots };
   // A control character (NUL: PostgreSQL error 22021) is nobody's name, address or number.
   const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays, bots, maxTimeoutRate: rating.maxTimeoutRate, minRating: rating.minRating });
   if (hostile !== null) {
@@ -98,6 +103,8 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       invites: guests,
       variants: Object.fromEntries(variants.map((name) => [name, true])),
       moveTimeLimitDays,
+      vacation,
+      onTimeout,
       rated: rating.rated,
       maxTimeoutRate: typedNumber(rating.maxTimeoutRate, 100),
       minRating: typedNumber(rating.minRating),

@@ -5,7 +5,7 @@ import { useActionState, useCallback, useEffect, useRef, useState } from "react"
 import { createGameAction, type CreateGameState } from "./actions";
 import { VARIANT_NAMES, type VariantName } from "@/lib/engine/options";
 import { MAX_PLAYERS, maxPlayers, MIN_PLAYERS } from "@/lib/engine/rules";
-import { MOVE_TIME_LIMIT_CHOICES } from "@/lib/games/time-limits";
+import { MOVE_TIME_LIMIT_CHOICES, ON_TIMEOUT } from "@/lib/games/time-limits";
 import { EDITION_EXPANSIONS, EXPANSIONS, type ExpansionName } from "./expansion-list";
 import { RatingFields } from "@/components/ratings/rating-fields";
 
@@ -256,6 +256,39 @@ export function CreateGameForm() {
         </p>
         <FieldError id="moveTimeLimitDays-error" message={errors.moveTimeLimitDays} />
       </div>
+
+      {/* Issue 22: whether clocks pause for vacation, and who takes a seat whose time ran out. */}
+      <div className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          id="vacation"
+          name="vacation"
+          defaultChecked={values?.vacation ?? true}
+          aria-describedby="vacation-help"
+          className="mt-1"
+        />
+        <div>
+          <label htmlFor="vacation" className="font-medium">
+            {t("vacationLabel")}
+          </label>
+          <p id="vacation-help" className="text-sm text-slate-600">
+            {t("vacationHelp")}
+          </p>
+        </div>
+      </div>
+      <fieldset className="flex flex-col gap-2" aria-describedby="onTimeout-help onTimeout-error">
+        <legend className="font-semibold">{t("onTimeoutLegend")}</legend>
+        {ON_TIMEOUT.map((rule) => (
+          <label key={rule} className="flex items-center gap-2">
+            <input type="radio" name="onTimeout" value={rule} defaultChecked={(values?.onTimeout ?? "pass") === rule} />
+            {t(rule === "bot" ? "onTimeoutBot" : "onTimeoutPass")}
+          </label>
+        ))}
+        <p id="onTimeout-help" className="text-sm text-slate-600">
+          {t("onTimeoutHelp")}
+        </p>
+        <FieldError id="onTimeout-error" message={errors.onTimeout} />
+      </fieldset>
 
       <RatingFields values={values?.rating} errors={errors} />
 

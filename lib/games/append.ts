@@ -27,6 +27,8 @@ export interface NewEvent {
   moveTimeLimitDays?: number | null;
   /** A bot made the move (issue 21): its payload says so, for the log, replay and export. */
   bot?: boolean;
+  /** Issue 22: the bot made it for a person's seat (their time ran out, or they resigned). */
+  standIn?: boolean;
 }
 
 /**
@@ -39,11 +41,11 @@ export async function appendEvent(event: NewEvent): Promise<void> {
 }
 
 /** The event row and the game row in one statement, and the live signal sent on commit. */
-function eventAndGame({ gameId, step, now, userId, clientMoveId, bot }: NewEvent, guard: Prisma.Sql): Prisma.Sql {
+function eventAndGame({ gameId, step, now, userId, clientMoveId, bot, standIn }: NewEvent, guard: Prisma.Sql): Prisma.Sql {
   const { seq, type, seat } = step.event;
   const finished = step.after.status === "finished";
   // The payloads lib/games/log reads back.
-  const payload: Prisma.InputJsonValue = step.event.type === "move" ? { move: step.event.move, ...(bot ? { bot: true } : {}) } : { seat };
+  const payload: Prisma.InputJsonValue = step.event.type === "move" ? { move: step.event.move, ...(bot ? { bot: true } : {}), ...(bot && standIn ? { standIn: true } : {}) } : { seat };
   // Who acts next, kept on the game row so the worker finds bot turns without a replay.
   const toActSeat = finished ? null : (toAct(step.after)[0] ?? null);
   const at = now.toISOString();
@@ -54,6 +56,7 @@ function eventAndGame({ gameId, step, now, userId, clientMoveId, bot }: NewEvent
       RETURNING game_id
     ), game AS (
       UPDATE games g SET seq = ${seq}, last_move_at = ${at}::timestamp(3), updated_at = ${at}::timestamp(3), to_act_seat = ${toActSeat}::int,
+        clock_paused_seconds = 0,
         status = CASE WHEN ${finished} THEN 'finished'::"GameStatus" ELSE g.status END,
         finished_at = CASE WHEN ${finished} THEN ${at}::timestamp(3) ELSE g.finished_at END
       FROM event WHERE g.id = event.game_id

@@ -17,17 +17,32 @@ interface BotTurn {
   seat: number;
   level: string;
   moveTimeLimitDays: number | null;
+  /** A person's seat the bot plays for them (issue 22), not a bot's own. */
+  standIn?: boolean;
 }
 
-/** Running games waiting for a bot seat: a range of games(has_bots, status), joined to its seat. */
+/**
+ * Running games waiting for a bot: a bot seat (a range of games(has_bots, status), joined to its
+ * seat), or a person's seat the bot plays for them (issue 22: after a timeout at a table whose
+ * rule is "bot", or for good once they resigned; found through game_seats(played_by)).
+ */
 export async function dueBotTurns(limit = 50): Promise<BotTurn[]> {
   return prisma.$queryRaw<BotTurn[]>`
-    SELECT g.id, g.seq, s.seat, s.bot_level AS level, g.move_time_limit_days AS "moveTimeLimitDays"
-    FROM games g JOIN game_seats s ON s.game_id = g.id AND s.seat = g.to_act_seat
-    WHERE g.has_bots AND g.status = 'active' AND s.bot_number IS NOT NULL
-    ORDER BY g.last_move_at
+    SELECT * FROM (
+      SELECT g.id, g.seq, s.seat, s.bot_level AS level, g.move_time_limit_days AS "moveTimeLimitDays", false AS "standIn", g.last_move_at
+      FROM games g JOIN game_seats s ON s.game_id = g.id AND s.seat = g.to_act_seat
+      WHERE g.has_bots AND g.status = 'active' AND s.bot_number IS NOT NULL
+      UNION ALL
+      SELECT g.id, g.seq, s.seat, ${STAND_IN_LEVEL}::text AS level, g.move_time_limit_days AS "moveTimeLimitDays", true AS "standIn", g.last_move_at
+      FROM game_seats s JOIN games g ON g.id = s.game_id AND g.to_act_seat = s.seat
+      WHERE s.played_by = 'bot' AND g.status = 'active'
+    ) due
+    ORDER BY last_move_at
     LIMIT ${limit}`;
 }
+
+/** The level that plays a person's seat for them. */
+const STAND_IN_LEVEL: BotLevel = "heuristic";
 
 function levelOf(stored: string): BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(stored) ? (stored as BotLevel) : BOT_LEVELS[0];
@@ -40,6 +55,8 @@ export async function playBotTurn(turn: BotTurn, now = new Date()): Promise<BotT
   if (loaded.seq !== turn.seq) return "raced";
   const seat = toAct(loaded.state)[0];
   if (seat !== turn.seat) return "not_due";
+  // A person's seat: only while the bot still holds it (their own move or "I'm back" takes it back).
+  if (turn.standIn && !(await botHolds(turn.id, seat))) return "not_due";
   // The bot sees what its seat may see, and chooses among the moves its table would offer.
   const legal = legalMoves(loaded.state, seat);
   const move = decide(viewFor(loaded.state, seat), legal, { level: levelOf(turn.level), seed: `${turn.id}/${turn.seq}` });
@@ -48,17 +65,29 @@ export async function playBotTurn(turn: BotTurn, now = new Date()): Promise<BotT
   try {
     await appendEvent({
       gameId: turn.id,
-      step: { event: { seq: loaded.seq + 1, type: "move", seat, move, bot: true }, before: loaded.state, after: result.state, effects: result.events },
+      step: {
+        event: { seq: loaded.seq + 1, type: "move", seat, move, bot: true, ...(turn.standIn ? { standIn: true as const } : {}) },
+        before: loaded.state,
+        after: result.state,
+        effects: result.events,
+      },
       userId: null,
       now,
       moveTimeLimitDays: turn.moveTimeLimitDays,
       bot: true,
+      standIn: turn.standIn,
     });
   } catch (error) {
     if (uniqueViolation(error)) return "raced";
     throw error;
   }
   return "applied";
+}
+
+/** Does the bot still hold a person's `seat` of `gameId`? */
+async function botHolds(gameId: string, seat: number): Promise<boolean> {
+  const held = await prisma.gameSeat.findFirst({ where: { gameId, seat }, select: { playedBy: true } });
+  return held?.playedBy === "bot";
 }
 
 /**

@@ -15,13 +15,16 @@ export interface LogLine {
   edition: Edition;
   /** A bot made this move (issue 21): the log says so beside the move. */
   bot?: true;
+  /** Issue 22: the bot made it for this person's seat ("played by the bot for Cy"): their name. */
+  botFor?: string;
 }
 
 /** One replayed event, narrated. */
 export function describeStep({ event, before, effects }: LogStep): LogLine {
   const phrase = event.type === "timeout" ? narrateTimeout(before, event.seat, effects) : narrateMove(before, event.move, effects);
   const line: LogLine = { seq: event.seq, seat: event.seat, phrase, aftermath: narrateAftermath(before, effects), edition: before.options.edition };
-  return event.type === "move" && event.bot ? { ...line, bot: true } : line;
+  if (event.type !== "move" || !event.bot) return line;
+  return event.standIn ? { ...line, bot: true, botFor: before.players[event.seat]?.name ?? "" } : { ...line, bot: true };
 }
 
 /** The lines of a whole log (setup first) for the events after `after`. */

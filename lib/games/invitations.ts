@@ -53,11 +53,13 @@ export async function invitationContext(gameId: string, token: string): Promise<
       seats: { where: { joinedAt: null, userId: null, invitedEmail: { not: null } }, select: { invitedEmail: true } },
     },
   });
-  if (!game || game.status !== "open" || !game.createdBy.displayName) return null;
+  // A deleted creator's open tables are cancelled (lib/account/delete.ts), so no creator means no context.
+  const inviter = game?.createdBy?.displayName;
+  if (!game || game.status !== "open" || !inviter) return null;
   const given = Buffer.from(token);
   for (const seat of game.seats) {
     const expected = Buffer.from(invitationToken(gameId, seat.invitedEmail!));
-    if (expected.length === given.length && timingSafeEqual(expected, given)) return { inviter: game.createdBy.displayName, email: seat.invitedEmail! };
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return { inviter, email: seat.invitedEmail! };
   }
   return null;
 }

@@ -15,7 +15,7 @@ import { badRequest } from "./issues";
 import { notifyGameChanged } from "./live";
 import { StoredOptionsError, tableOptions } from "./options";
 import type { SetupPayload } from "./log";
-import { MoveTimeLimitSchema } from "./time-limits";
+import { MoveTimeLimitSchema, OnTimeoutSchema } from "./time-limits";
 import { TX_OPTIONS } from "./tx";
 
 // The JSON API's zod sentences (POST /api/games), English like the schema's others; a stable code
@@ -80,6 +80,10 @@ export const CreateGameSchema = z
     invites: z.array(InviteSchema).max(MAX_PLAYERS - 1).default([]),
     /** Days per move before the player is timed out: null (none), 1, 2, 3, 5 or 7. */
     moveTimeLimitDays: MoveTimeLimitSchema.optional(),
+    /** Issue 22: clocks pause while the player to act is away (default), or never (fast tables). */
+    vacation: z.boolean({ error: "vacation is true or false" }).default(true),
+    /** Issue 22: a seat whose time ran out with no vacation days left passes (default) or is played by the bot. */
+    onTimeout: OnTimeoutSchema.default("pass"),
     /** Issue 23: the result changes the players' ratings (default), or not. */
     rated: z.boolean().default(true),
     /** Join limits (checked by the join subscribers, lib/ratings): share of moves timed out, 0..1. */
@@ -182,6 +186,8 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
         seedHash: seedHash(seed),
         seatCount: parsed.seats,
         moveTimeLimitDays: parsed.moveTimeLimitDays ?? null,
+        vacation: parsed.vacation,
+        onTimeout: parsed.onTimeout,
         // A practice table (a bot seat) is never rated, and says so in the lobby.
         rated: parsed.rated && bots === 0,
         maxTimeoutRate: parsed.maxTimeoutRate,

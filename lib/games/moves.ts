@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { applyMove, MAX_PLAYERS, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
+import { catalogueError } from "@/lib/i18n/translate";
 import { badRequest } from "./issues";
 import { appendEvent } from "./append";
 import { uniqueViolation } from "./tx";
@@ -56,6 +57,9 @@ export async function seatOf(
   loaded: { seq: number; state: GameState } | null;
   /** The game's move time limit in days (null: none), for the append. */
   moveTimeLimitDays: number | null;
+  /** Issue 22: who plays the seat instead of its player ("bot", "pass"), and whether they resigned. */
+  playedBy: string | null;
+  resigned: boolean;
 }> {
   // One statement: the game's status, this user's seat (at most one: unique (game, user)), the
   // event of a retried client move id (at most one: unique (game, client move id)), and the log's
@@ -69,11 +73,13 @@ export async function seatOf(
       earlierSeq: number | null;
       earlierSeat: number | null;
       moveTimeLimitDays: number | null;
+      playedBy: string | null;
+      resigned: boolean;
       events: LoggedEvent[];
     }[]
   >`
     SELECT g.status::text AS status, s.id IS NOT NULL AS seated, s.seat, e.seq AS "earlierSeq", e.seat AS "earlierSeat",
-      g.move_time_limit_days AS "moveTimeLimitDays",
+      g.move_time_limit_days AS "moveTimeLimitDays", s.played_by AS "playedBy", s.resigned_at IS NOT NULL AS resigned,
       (SELECT coalesce(json_agg(json_build_object('seq', l.seq, 'type', l.type, 'payload', l.payload) ORDER BY l.seq), '[]'::json)
         FROM game_events l WHERE l.game_id = g.id AND l.seq > ${cached?.seq ?? -1}) AS events
     FROM games g
@@ -87,7 +93,20 @@ export async function seatOf(
   if (game.status === "cancelled") throw new ApiError(409, "cancelled", "This game was cancelled.");
   if (game.seat === null) throw new ApiError(403, "not_your_game", "You do not play in this game.");
   const earlier = game.earlierSeq === null ? null : { seq: game.earlierSeq, seat: game.earlierSeat };
-  return { seat: game.seat, earlier, loaded: stateAfter(gameId, cached, game.events), moveTimeLimitDays: game.moveTimeLimitDays };
+  return {
+    seat: game.seat,
+    earlier,
+    loaded: stateAfter(gameId, cached, game.events),
+    moveTimeLimitDays: game.moveTimeLimitDays,
+    playedBy: game.playedBy,
+    resigned: !!game.resigned,
+  };
+}
+
+/** The bot stops playing `userId`'s seat at `gameId` (never a resigned seat: that is for good). */
+export async function takeSeatBack(gameId: string, userId: string): Promise<void> {
+  await prisma.$executeRaw`UPDATE game_seats SET played_by = NULL
+    WHERE game_id = ${gameId} AND user_id = ${userId} AND played_by = 'bot' AND resigned_at IS NULL`;
 }
 
 /** The answer a move with this client move id got the first time (its event is `event`). */
@@ -133,12 +152,16 @@ export function parseMoveRequest(body: unknown): z.infer<typeof MoveRequestSchem
 
 export async function submitMove(gameId: string, user: Mover, body: unknown): Promise<MoveAccepted> {
   const { seq, clientMoveId, move: rawMove } = parseMoveRequest(body);
-  const { seat, earlier, loaded, moveTimeLimitDays } = await seatOf(gameId, user, clientMoveId);
+  const { seat, earlier, loaded, moveTimeLimitDays, playedBy, resigned } = await seatOf(gameId, user, clientMoveId);
   if (earlier) {
     const again = await answerAgain(gameId, earlier, seat);
     if (again) return again;
   }
   const move = parseMove(rawMove, seat);
+  if (resigned) throw catalogueError(409, "resigned", "absence", "resignedNoMoves", {});
+  // Issue 22: the player's own move takes their seat back from the bot at once, whether or not
+  // this move lands (a bot move racing it may take the sequence number first).
+  if (playedBy === "bot") await takeSeatBack(gameId, user.id);
 
   if (!loaded) throw new ApiError(409, "not_started", NOT_STARTED);
   if (seq !== loaded.seq) {

@@ -37,6 +37,7 @@ export interface GameTable {
   seedHash: string;
   /** Revealed once the game is over, so anyone can check the shuffle. */
   seed: string | null;
+  /** When the current turn's move clock started: the last event, moved on by time away folded into it (issue 22). */
   lastMoveAt: string | null;
 }
 
@@ -69,6 +70,7 @@ function readGame(gameId: string) {
       seed: true,
       seedHash: true,
       lastMoveAt: true,
+      clockPausedSeconds: true,
       seats: { select: { seat: true, userId: true, botNumber: true } },
     },
   });
@@ -97,7 +99,8 @@ function tableFor(
     log,
     seedHash: game.seedHash,
     seed: game.status === "finished" ? game.seed : null,
-    lastMoveAt: game.lastMoveAt?.toISOString() ?? null,
+    // The move clock counts from here: time away folded into this turn (issue 22) moves it on.
+    lastMoveAt: game.lastMoveAt ? new Date(game.lastMoveAt.getTime() + game.clockPausedSeconds * 1000).toISOString() : null,
   };
 }
 

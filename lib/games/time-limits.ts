@@ -12,6 +12,19 @@ export const MoveTimeLimitSchema = z.preprocess(
   z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7)], { error: MESSAGE }).nullable(),
 );
 
+/**
+ * Issue 22: what becomes of a seat whose time ran out with no vacation days left (or whose player
+ * resigned): "pass" (Yucata's rule: passed for the rest of the phase) or "bot" (the bot plays on).
+ */
+export const ON_TIMEOUT = ["pass", "bot"] as const;
+export type OnTimeout = (typeof ON_TIMEOUT)[number];
+export const OnTimeoutSchema = z.enum(ON_TIMEOUT, { error: 'onTimeout is "pass" or "bot"' });
+
+/** A stored rule, read defensively: anything but "bot" is the default "pass". */
+export function onTimeoutOf(stored: string | null | undefined): OnTimeout {
+  return stored === "bot" ? "bot" : "pass";
+}
+
 export function moveTimeLimitLabel(days: number | null): string {
   return days ? `${days} ${days === 1 ? "day" : "days"} per move` : "No time limit";
 }

@@ -73,7 +73,7 @@ export async function loadWaitingRoom(gameId: string, viewer: { id: string; emai
   return {
     id: game.id,
     status: game.status,
-    creatorName: game.createdBy.displayName ?? "someone",
+    creatorName: game.createdBy?.displayName ?? "someone",
     isCreator,
     seatCount: game.seatCount,
     seats,

@@ -1,6 +1,7 @@
 // Result summaries: one game_results row and one game_result_players row per seat, written when a
 // game ends (in the transaction of its last event) and rebuildable from the log. Every column is
 // derived from the log and the game row only, so a rebuild writes identical rows.
+import { FORMER_PLAYER } from "@/lib/players/former";
 import { prisma, Prisma } from "@/lib/db/client";
 import type { GameState } from "@/lib/engine";
 import type { Appended } from "@/lib/games/announce";
@@ -38,21 +39,37 @@ export interface ResultSummary {
   players: ResultPlayerRow[];
 }
 
-/** The summary of a finished state. `userIds[seat]` is the seat's user (null if none). */
+/**
+ * The summary of a finished state. `userIds[seat]` is the seat's user (null if none);
+ * `resigned[seat]` is true for a seat its player resigned (issue 22): ranked below every seat
+ * played to the end, whatever its points, and never a winner.
+ */
 export function summarizeResult(
   gameId: string,
   state: GameState,
-  meta: { finishedAt: Date; lastSeq: number; userIds: readonly (string | null)[] },
+  meta: { finishedAt: Date; lastSeq: number; userIds: readonly (string | null)[]; resigned?: readonly boolean[] },
 ): ResultSummary {
   if (state.status !== "finished" || !state.final || !state.winners) throw new Error(`game ${gameId} is not finished`);
   const final = state.final;
-  const winners = new Set(state.winners);
+  const resigned = (seat: number) => meta.resigned?.[seat] === true;
+  const stayed = final.filter((score) => !resigned(score.seat)).length;
+  // The engine's winners, unless they resigned; then the best of those who stayed win.
+  let winners = new Set(state.winners.filter((seat) => !resigned(seat)));
+  if (winners.size === 0 && stayed > 0) {
+    const best = Math.max(...final.filter((score) => !resigned(score.seat)).map((score) => score.total));
+    winners = new Set(final.filter((score) => !resigned(score.seat) && score.total === best).map((score) => score.seat));
+  }
   const players = state.players.map((p): ResultPlayerRow => {
     const score = final[p.seat];
     const won = winners.has(p.seat);
-    // Rank: 1 + the players ahead (more points, or as many points but a winner where this one is not).
+    const gaveUp = resigned(p.seat);
+    // Rank: 1 + the players ahead (more points, or as many points but a winner where this one is
+    // not), counted among the seats that stayed or among the resigned ones, who come after them.
     const ahead = final.filter(
-      (other) => other.seat !== p.seat && (other.total > score.total || (other.total === score.total && winners.has(other.seat) && !won)),
+      (other) =>
+        other.seat !== p.seat &&
+        resigned(other.seat) === gaveUp &&
+        (other.total > score.total || (other.total === score.total && winners.has(other.seat) && !won)),
     ).length;
     return {
       gameId,
@@ -65,7 +82,7 @@ export function summarizeResult(
       hand: score.hand,
       total: score.total,
       rubles: p.money,
-      rank: 1 + ahead,
+      rank: 1 + ahead + (gaveUp ? stayed : 0),
       winner: won,
       finishedAt: meta.finishedAt,
     };
@@ -106,7 +123,8 @@ function insertStatements(summary: ResultSummary) {
  * Writing twice changes nothing (and rates nothing twice: only newly inserted rows are rated).
  */
 export async function recordResult(tx: Prisma.TransactionClient, gameId: string, state: GameState, finishedAt: Date, lastSeq: number): Promise<void> {
-  const summary = summarizeResult(gameId, state, { finishedAt, lastSeq, userIds: [] });
+  const resigned = await resignedSeats(tx, gameId);
+  const summary = summarizeResult(gameId, state, { finishedAt, lastSeq, userIds: [], resigned });
   const g = summary.game;
   const values = summary.players.map(
     (p) => Prisma.sql`(${p.gameId}, ${p.seat}::int, ${p.name}, ${p.track}::int, ${p.aristocrats}::int, ${p.money}::int, ${p.hand}::int, ${p.total}::int, ${p.rubles}::int, ${p.rank}::int, ${p.winner}::boolean, ${p.finishedAt}::timestamp(3))`,
@@ -119,7 +137,11 @@ export async function recordResult(tx: Prisma.TransactionClient, gameId: string,
   const locked = await tx.$queryRaw<LockedSeat[]>`WITH inserted AS (
       INSERT INTO game_result_players
       (game_id, seat, user_id, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
-      SELECT v.game_id, v.seat, s.user_id, v.name, v.track, v.aristocrats, v.money, v.hand, v.total, v.rubles, v.rank, v.winner, v.finished_at
+      SELECT v.game_id, v.seat, s.user_id,
+        -- A person's seat without its person: they deleted their account (issue 26). The state may
+        -- come from a process's cache made before the log renamed them; the row must not name them.
+        CASE WHEN s.id IS NOT NULL AND s.user_id IS NULL AND s.bot_number IS NULL THEN ${FORMER_PLAYER} ELSE v.name END,
+        v.track, v.aristocrats, v.money, v.hand, v.total, v.rubles, v.rank, v.winner, v.finished_at
       FROM (VALUES ${Prisma.join(values)}) AS v(game_id, seat, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
       LEFT JOIN game_seats s ON s.game_id = v.game_id AND s.seat = v.seat
       ON CONFLICT (game_id, seat) DO NOTHING
@@ -127,6 +149,15 @@ export async function recordResult(tx: Prisma.TransactionClient, gameId: string,
     ), ${lockRatingsCtes(gameId, finishedAt)}
     ${lockedSeatsSql}`;
   await applyRatings(tx, gameId, finishedAt, locked);
+}
+
+/** `[seat]` true for the seats their players resigned (issue 22; one indexed read of game_seats). */
+async function resignedSeats(tx: Prisma.TransactionClient, gameId: string): Promise<boolean[]> {
+  const rows = await tx.$queryRaw<{ seat: number }[]>`
+    SELECT seat FROM game_seats WHERE game_id = ${gameId} AND resigned_at IS NOT NULL AND seat IS NOT NULL`;
+  const resigned: boolean[] = [];
+  for (const row of rows) resigned[row.seat] = true;
+  return resigned;
 }
 
 /** The append subscriber: the result summary is written with the event that ends the game. */
@@ -138,15 +169,20 @@ export async function resultAfterAppend({ tx, gameId, seq, after, now }: Appende
 export async function computeResult(gameId: string): Promise<ResultSummary | null> {
   const game = await prisma.game.findUnique({
     where: { id: gameId },
-    select: { status: true, finishedAt: true, seats: { select: { seat: true, userId: true } } },
+    select: { status: true, finishedAt: true, seats: { select: { seat: true, userId: true, resignedAt: true } } },
   });
   if (!game || game.status !== "finished" || !game.finishedAt) return null;
   const events = await loadEvents(gameId);
   const walk = walkEvents(events);
   const state = walk.states[walk.states.length - 1];
   const userIds: (string | null)[] = [];
-  for (const s of game.seats) if (s.seat !== null) userIds[s.seat] = s.userId;
-  return summarizeResult(gameId, state, { finishedAt: game.finishedAt, lastSeq: events[events.length - 1].seq, userIds });
+  const resigned: boolean[] = [];
+  for (const s of game.seats) {
+    if (s.seat === null) continue;
+    userIds[s.seat] = s.userId;
+    if (s.resignedAt) resigned[s.seat] = true;
+  }
+  return summarizeResult(gameId, state, { finishedAt: game.finishedAt, lastSeq: events[events.length - 1].seq, userIds, resigned });
 }
 
 /** Stores the result of a finished game if it is missing (e.g. a game ended by a timeout). */

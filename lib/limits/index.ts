@@ -24,6 +24,10 @@ const RULES = {
   chat_burst: { points: 10, seconds: 30 },
   /** ...and in a day. */
   chat_day: { points: 200, seconds: 24 * 3600 },
+  /** Address changes (issue 26) one player may ask for: each mails a confirmation link. */
+  email_change: { points: 3, seconds: 3600 },
+  /** Confirmation links mailed to any one new address (nobody is mail-bombed through us). */
+  email_change_address: { points: 3, seconds: 24 * 3600 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof RULES;
@@ -80,6 +84,14 @@ function limiter(name: LimitName): RateLimiterPostgres {
 /** What is limited goes in as a hash: the table holds no addresses. */
 function hashed(key: string): string {
   return createHash("sha256").update(key).digest("base64url").slice(0, 32);
+}
+
+/**
+ * The rows rate_limits holds for these rules and keys (as rate-limiter-flexible names them:
+ * "<prefix>:<hash>"), for deleting what counted a person (lib/account/delete.ts).
+ */
+export function storedKeys(entries: readonly { name: LimitName; key: string }[]): string[] {
+  return entries.map(({ name, key }) => `${name}:${hashed(key)}`);
 }
 
 export type Refusal = { name: LimitName; rule: Rule; msBeforeNext: number };

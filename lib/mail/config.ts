@@ -35,6 +35,8 @@ export function mailConfig() {
     /** How often an idle worker looks for due mail and expired time limits. */
     pollSeconds: seconds("MAIL_POLL_SECONDS", 2),
     batchSize: Math.max(1, Math.floor(seconds("MAIL_BATCH_SIZE", 10))),
+    /** Outbox rows done with (sent, failed, stale, cancelled) are deleted this long after they were last due (docs/privacy.md). */
+    keepSeconds: seconds("MAIL_KEEP_SECONDS", 30 * 24 * 3600),
   };
 }
 

@@ -16,6 +16,11 @@ import { renderTimeoutEmail } from "@/emails/timeout";
 import { renderGameOverEmail } from "@/emails/game-over";
 import { renderDigestEmail, type DigestGame } from "@/emails/digest";
 import { renderNudgeEmail } from "@/emails/nudge";
+import { renderAddressConfirmEmail } from "@/emails/address-confirm";
+import { renderAddressChangedEmail } from "@/emails/address-changed";
+import { renderAbsenceEmail } from "@/emails/absence";
+import { yourTurnIn } from "@/lib/games/turns";
+import { recipientAway } from "./absence";
 import type { RenderedEmail } from "@/emails/layout";
 import type { MailOutbox } from "@/lib/db/generated/client";
 import { translatorFor } from "@/lib/i18n/messages";
@@ -138,13 +143,31 @@ async function timeZoneOf(email: string): Promise<string> {
   return pref?.timeZone ?? "UTC";
 }
 
+/** A player's name, language and (by their current address) time zone; for mails not addressed by users.email. */
+async function accountOf(userId: unknown): Promise<{ name: string; locale: Locale; timeZone: string } | null> {
+  if (typeof userId !== "string") return null;
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { displayName: true, email: true, locale: true } });
+  if (!user) return null;
+  const locale = resolveLocale({ stored: user.locale, cookie: undefined, acceptLanguage: null });
+  return { name: user.displayName ?? user.email.split("@")[0], locale, timeZone: await timeZoneOf(user.email) };
+}
+
+/** Seconds the current turn's clock of `gameId` stood still (time away, issue 22). */
+async function pausedSeconds(gameId: string): Promise<number> {
+  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { clockPausedSeconds: true } });
+  return game?.clockPausedSeconds ?? 0;
+}
+
 async function recipientName(email: string): Promise<string> {
   const user = await prisma.user.findUnique({ where: { email }, select: { displayName: true } });
   return user?.displayName ?? email.split("@")[0];
 }
 
-/** Renders a claimed outbox row into a mail; throws StaleMail when it should not be sent. */
-export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
+/**
+ * Renders a claimed outbox row into a mail; throws StaleMail when it should not be sent. `now`
+ * is the worker's (tests move it forward): whether the recipient is away is judged at it.
+ */
+export async function composeMail(row: MailOutbox, now = new Date()): Promise<RenderedEmail> {
   const payload = (row.payload ?? {}) as Record<string, unknown>;
   const to = row.toAddress;
   const prefs = preferencesUrl(to);
@@ -157,6 +180,21 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       const { html, text } = await renderSignInEmail({ url, host: new URL(url).host, expiresInHours: Number(payload.expiresInHours ?? 24), preferencesUrl: prefs });
       return { subject: "Sign in to Neva", html, text };
     }
+    case "email_change": {
+      // To the new address, which has no account yet: the words are the requesting player's.
+      const url = String(payload.url ?? "");
+      const change = await prisma.emailChange.findUnique({ where: { id: String(payload.changeId ?? "") }, select: { usedAt: true, expires: true } });
+      if (!url || !change || change.usedAt || change.expires <= new Date()) throw new StaleMail("the address change is no longer pending");
+      const who = await accountOf(payload.userId);
+      if (!who) throw new StaleMail("the account is gone");
+      return renderAddressConfirmEmail({ locale: who.locale, recipientName: who.name, url, expiresInHours: Number(payload.expiresInHours ?? 24) });
+    }
+    case "email_changed": {
+      const who = await accountOf(payload.userId);
+      if (!who) throw new StaleMail("the account is gone");
+      const when = formatWhen(String(payload.at ?? row.createdAt.toISOString()), who.timeZone, who.locale);
+      return renderAddressChangedEmail({ locale: who.locale, recipientName: who.name, newEmail: String(payload.newEmail ?? ""), when });
+    }
     case "invitation": {
       const game = await prisma.game.findUnique({
         where: { id: row.gameId ?? "" },
@@ -165,7 +203,7 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       if (!game || game.status !== "open") throw new StaleMail("the game is no longer open");
       const variants = tableOptions(game).variants;
       return renderInvitationEmail({
-        inviter: game.createdBy.displayName ?? "A player",
+        inviter: game.createdBy?.displayName ?? "A player",
         seats: game.seatCount,
         players: game.seats.filter((s) => s.joinedAt && s.user).map((s) => s.user!.displayName ?? "a player"),
         variants: Object.entries(variants)
@@ -179,6 +217,8 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
     case "your_turn":
     case "reminder":
     case "deadline": {
+      // Issue 22: away, the player gets one summary on return instead (lib/mail/absence).
+      if (await recipientAway(to, now)) throw new StaleMail("the player is away: the summary on return covers it");
       const game = await loadGame(row.gameId ?? "");
       if (!game || row.seat === null) throw new StaleMail("the game is gone");
       if (!toAct(game.state).includes(row.seat)) throw new StaleMail("it is no longer this player's turn");
@@ -194,7 +234,10 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
       if (row.kind === "reminder") {
         return renderReminderEmail({ ...base, variant: "reminder", waitingSince: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), zone)}` });
       }
-      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(String(payload.deadline), zone) });
+      // Issue 22: time away folded into this turn moved the deadline on since the warning was queued.
+      const moved = game.seq === Number(payload.seq) ? await pausedSeconds(row.gameId!) : 0;
+      const deadline = new Date(Date.parse(String(payload.deadline)) + moved * 1000);
+      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(deadline, zone) });
     }
     case "nudge": {
       const game = await loadGame(row.gameId ?? "");
@@ -278,6 +321,33 @@ export async function composeMail(row: MailOutbox): Promise<RenderedEmail> {
         games,
         preferencesUrl: prefs,
       });
+    }
+    case "vacation": {
+      const game = await loadGame(row.gameId ?? "");
+      if (!game) throw new StaleMail("the game is gone");
+      const locale = await localeOf(to);
+      return renderAbsenceEmail({
+        variant: "paused",
+        locale,
+        recipientName: await recipientName(to),
+        gameTitle: gameTitle(game.state),
+        gameUrl: gameUrl(row.gameId!),
+        awayUntil: formatWhen(String(payload.awayUntil), await timeZoneOf(to), locale),
+        daysLeft: Number(payload.daysLeft ?? 0),
+        preferencesUrl: prefs,
+      });
+    }
+    case "back": {
+      const user = await prisma.user.findFirst({ where: { email: { equals: to, mode: "insensitive" } }, select: { id: true } });
+      if (!user) throw new StaleMail("the player is gone");
+      if (await recipientAway(to, now)) throw new StaleMail("the player is away again");
+      const games: { title: string; url: string }[] = [];
+      for (const gameId of await yourTurnIn(user.id)) {
+        const game = await loadGame(gameId);
+        if (game) games.push({ title: gameTitle(game.state), url: gameUrl(gameId) });
+      }
+      if (games.length === 0) throw new StaleMail("no game waits for this player");
+      return renderAbsenceEmail({ variant: "back", locale: await localeOf(to), recipientName: await recipientName(to), games, preferencesUrl: prefs });
     }
     default:
       throw new Error(`unknown mail kind ${row.kind}`);

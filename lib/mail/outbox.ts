@@ -8,8 +8,25 @@ import { normaliseEmail } from "./tokens";
 
 type Db = Prisma.TransactionClient;
 
-export const MAIL_KINDS = ["sign_in", "invitation", "your_turn", "reminder", "deadline", "timeout", "game_over", "digest", "nudge"] as const;
+export const MAIL_KINDS = [
+  "sign_in",
+  "invitation",
+  "your_turn",
+  "reminder",
+  "deadline",
+  "timeout",
+  "game_over",
+  "digest",
+  "nudge",
+  "vacation",
+  "back",
+  "email_change",
+  "email_changed",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/** Kinds whose payload holds a link that signs in or changes the account: kept only until sent. */
+export const CREDENTIAL_KINDS: readonly string[] = ["sign_in", "email_change"];
+
 /** Kinds that stop mattering once the player has moved. */
 export const TURN_KINDS: MailKind[] = ["your_turn", "reminder", "deadline", "nudge"];
 
@@ -122,7 +139,7 @@ export async function markStale(row: ClaimedMail, reason: string): Promise<void>
   await prisma.mailOutbox.updateMany({
     where: { id: row.id, status: "sending", attempts: row.attempts },
     // A sign-in link is a credential: keep no copy of one that will never be sent.
-    data: { status: "stale", lockedUntil: null, lastError: reason, ...(row.kind === "sign_in" ? { payload: {} } : {}) },
+    data: { status: "stale", lockedUntil: null, lastError: reason, ...(CREDENTIAL_KINDS.includes(row.kind) ? { payload: {} } : {}) },
   });
 }
 
@@ -151,7 +168,7 @@ export async function markFailed(
     const { count } = await tx.mailOutbox.updateMany({
       where: { id: row.id, status: "sending", attempts: row.attempts },
       data: final
-        ? { status: "failed", lockedUntil: null, lastError: message.slice(0, 2000), ...(row.kind === "sign_in" ? { payload: {} } : {}) }
+        ? { status: "failed", lockedUntil: null, lastError: message.slice(0, 2000), ...(CREDENTIAL_KINDS.includes(row.kind) ? { payload: {} } : {}) }
         : { status: "pending", lockedUntil: null, lastError: message.slice(0, 2000), sendAfter: retryAt },
     });
     if (count === 1 && permanent && row.kind === "invitation" && row.gameId) {
@@ -163,4 +180,19 @@ export async function markFailed(
     }
   });
   return final ? "failed" : "retry";
+}
+
+/**
+ * Deletes up to `limit` outbox rows that are done with (sent, failed, stale, cancelled) and were
+ * last due more than `keepSeconds` ago (send_after: the index on (status, send_after) finds them):
+ * an address and what was mailed to it is kept no longer than docs/privacy.md says. Returns how many went.
+ */
+export async function pruneOutbox(now: Date, config: MailConfig = mailConfig(), limit = 500): Promise<number> {
+  const before = new Date(now.getTime() - config.keepSeconds * 1000).toISOString();
+  return prisma.$executeRaw`
+    DELETE FROM mail_outbox WHERE id IN (
+      SELECT id FROM mail_outbox
+      WHERE status IN ('sent', 'failed', 'stale', 'cancelled') AND send_after < ${before}::timestamp(3)
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)`;
 }

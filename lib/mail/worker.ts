@@ -6,7 +6,7 @@
 import { getTransport, mailFrom } from "./transport";
 import { mailConfig, type MailConfig } from "./config";
 import { composeMail, StaleMail } from "./content";
-import { claimDue, markFailed, markSent, markStale, type ClaimedMail } from "./outbox";
+import { claimDue, CREDENTIAL_KINDS, markFailed, markSent, markStale, pruneOutbox, type ClaimedMail } from "./outbox";
 import { oneClickUrl, preferencesUrl } from "./tokens";
 
 export interface WorkerStats {
@@ -30,7 +30,7 @@ function isPermanent(error: unknown): boolean {
 async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: WorkerStats): Promise<void> {
   let mail;
   try {
-    mail = await composeMail(row);
+    mail = await composeMail(row, now);
   } catch (error) {
     if (error instanceof StaleMail) {
       await markStale(row, `not sent: ${error.message}`);
@@ -50,7 +50,7 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
       // Stable across retries, so a receiving server can drop a copy it already has.
       messageId: `<${row.id}@neva.mail>`,
       headers: { "X-Neva-Mail": row.kind },
-      ...(row.kind === "sign_in"
+      ...(CREDENTIAL_KINDS.includes(row.kind)
         ? {}
         : {
             list: { unsubscribe: { url: oneClickUrl(row.toAddress), comment: "Unsubscribe" }, help: preferencesUrl(row.toAddress) },
@@ -64,7 +64,7 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
     return;
   }
   // The sign-in link is a credential: keep no copy once it has gone out.
-  await markSent(row, mail.subject, new Date(), row.kind === "sign_in");
+  await markSent(row, mail.subject, new Date(), CREDENTIAL_KINDS.includes(row.kind));
   stats.sent++;
 }
 
@@ -108,6 +108,17 @@ export async function deliverNow(id: string, config: MailConfig = mailConfig()):
   return stats.sent === 1;
 }
 
+/** Old outbox rows are pruned at most this often by one worker process. */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+let prunedAt = 0;
+
+async function pruneNowAndThen(config: MailConfig, log: (line: string) => void): Promise<void> {
+  if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+  prunedAt = Date.now();
+  const pruned = await pruneOutbox(new Date(), config);
+  if (pruned > 0) log(`pruned ${pruned} old outbox rows`);
+}
+
 /** Runs passes until `stop()`; an idle worker sleeps `pollSeconds` between passes. */
 export function startWorker(options: { log?: (line: string) => void; config?: MailConfig; sweep?: Sweep } = {}): { stop: () => Promise<void> } {
   const log = options.log ?? (() => {});
@@ -118,6 +129,7 @@ export function startWorker(options: { log?: (line: string) => void; config?: Ma
       const config = options.config ?? mailConfig();
       try {
         const stats = await runWorkerOnce({ config, sweep: options.sweep });
+        await pruneNowAndThen(config, log);
         const busy = stats.sent + stats.retried + stats.failed + stats.stale + stats.timeouts;
         if (busy > 0) log(`sent ${stats.sent}, retrying ${stats.retried}, failed ${stats.failed}, stale ${stats.stale}, timeouts ${stats.timeouts}`);
       } catch (error) {

@@ -4,6 +4,7 @@
 // in a unique column, so two players racing for look-alike names cannot both win.
 import { z } from "zod";
 import { Prisma, prisma } from "@/lib/db/client";
+import { isFormerPlayerName } from "./former";
 import { nameSkeleton } from "./skeleton";
 
 export const displayNameSchema = z
@@ -68,6 +69,8 @@ export async function setDisplayName(userId: string, raw: unknown): Promise<Disp
     return { ok: false, code: "invalid", field: "displayName", message: parsed.error.issues[0].message };
   }
   const name = parsed.data;
+  // The seats of deleted accounts carry this name (issue 26): nobody may pass for one of them.
+  if (isFormerPlayerName(name)) return taken(name);
   const key = nameSkeleton(name);
   await backfillNameSkeletons();
   const clash = await prisma.user.findFirst({

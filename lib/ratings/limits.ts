@@ -19,7 +19,9 @@ export async function joinLimits({ tx, gameId, userId }: Joining): Promise<void>
   const [row] = await tx.$queryRaw<LimitRow[]>`
     SELECT g.max_timeout_rate AS "maxTimeoutRate", g.min_rating AS "minRating", r.mu, r.sigma,
       CASE WHEN g.max_timeout_rate IS NULL THEN 0 ELSE
-        (SELECT count(*)::int FROM game_events WHERE user_id = ${userId} AND type = 'timeout') END AS timeouts,
+        (SELECT count(*)::int FROM game_events WHERE user_id = ${userId} AND type = 'timeout')
+        -- Issue 22: a resigned game counts as a timeout (see lib/ratings/reads.ts).
+        + (SELECT count(*)::int FROM game_seats WHERE user_id = ${userId} AND resigned_at IS NOT NULL) END AS timeouts,
       CASE WHEN g.max_timeout_rate IS NULL THEN 0 ELSE
         (SELECT count(*)::int FROM game_events WHERE user_id = ${userId} AND type = 'move') END AS moves
     FROM games g LEFT JOIN player_ratings r ON r.user_id = ${userId}

@@ -1,7 +1,8 @@
 // What the pages and GET /api/players/{name} read about ratings and reliability (issue 23). Each
 // read is one statement. Reliability comes from the event log: a move's time runs from the event
 // before it (the moment the seat had to act: every event hands the turn on) to the move; timeouts
-// are the `timeout` events charged to the player (lib/games/timeouts.ts writes their user).
+// are the `timeout` events charged to the player (lib/games/timeouts.ts writes their user), and
+// each game they resigned counts as one more (issue 22; a resigned seat's own passes are no one's).
 import { prisma, Prisma } from "@/lib/db/client";
 import { defaultRating, ordinal } from "./model";
 
@@ -12,6 +13,7 @@ export const LEADERBOARD_PAGE = 50;
 export interface Reliability {
   /** Median seconds from the turn reaching the player to their move, over their last 200 moves. */
   medianMoveSeconds: number | null;
+  /** Timeouts charged to the player, and one per game they resigned (issue 22). */
   timeouts: number;
   /** Timeouts per turn the player had (moves + timeouts); null before their first. */
   timeoutRate: number | null;
@@ -51,7 +53,8 @@ const cardColumns = Prisma.sql`
   (SELECT count(*)::int FROM game_result_players WHERE user_id = p.id) AS played,
   (SELECT (count(*) FILTER (WHERE winner))::int FROM game_result_players WHERE user_id = p.id) AS won,
   m.median, m.counted,
-  (SELECT count(*)::int FROM game_events WHERE user_id = p.id AND type = 'timeout') AS timeouts,
+  ((SELECT count(*)::int FROM game_events WHERE user_id = p.id AND type = 'timeout')
+    + (SELECT count(*)::int FROM game_seats WHERE user_id = p.id AND resigned_at IS NOT NULL)) AS timeouts,
   (SELECT count(*)::int FROM game_events WHERE user_id = p.id AND type = 'move') AS moves`;
 
 const cardJoins = Prisma.sql`

@@ -5,6 +5,7 @@ import type { Phrase, PhraseValue } from "@/lib/engine/narrate";
 import { withArticle, type Edition } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { cardNameFor } from "./cards";
+import { FORMER_PLAYER } from "@/lib/players/former";
 
 /** A translator over the whole catalogue: next-intl's `useTranslations()` or `translatorFor(locale)`. */
 export type Say = (key: string, values?: Record<string, string | number>) => string;
@@ -37,7 +38,8 @@ export function sayPhrase(say: Say, locale: Locale, edition: Edition, phrase: Ph
       values.Phase = label.charAt(0).toUpperCase() + label.slice(1);
     } else if (key === "symbol") values.symbol = say(`table.symbol.${value}`);
     else if (key === "pile") values.pile = say(`table.pile.${value}`);
-    else values[key] = value as string;
+    // Any other text is a player's name: a former player's in the reader's words.
+    else values[key] = value === FORMER_PLAYER ? say("account.formerPlayer") : (value as string);
   }
   return say(`log.${phrase.key}`, values);
 }
@@ -46,11 +48,11 @@ export function sayPhrase(say: Say, locale: Locale, edition: Edition, phrase: Ph
 export function sayLine(
   say: Say,
   locale: Locale,
-  line: { phrase: Phrase; aftermath: readonly Phrase[]; edition: Edition; bot?: true },
+  line: { phrase: Phrase; aftermath: readonly Phrase[]; edition: Edition; bot?: true; botFor?: string },
 ): { text: string; aftermath: string[] } {
   const text = sayPhrase(say, locale, line.edition, line.phrase);
   return {
-    text: line.bot ? say("table.playedByBot", { text }) : text,
+    text: line.botFor !== undefined ? say("table.playedByBotFor", { text, name: line.botFor }) : line.bot ? say("table.playedByBot", { text }) : text,
     aftermath: line.aftermath.map((p) => sayPhrase(say, locale, line.edition, p)),
   };
 }

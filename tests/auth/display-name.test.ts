@@ -51,6 +51,14 @@ describe("setDisplayName", () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).displayName).toBe(name);
   });
 
+  it("refuses the name deleted players' seats carry (issue 26), whatever the case", async () => {
+    const user = await newUser();
+    for (const attempt of ["Former player", "former PLAYER"]) {
+      expect(await setDisplayName(user.id, attempt)).toMatchObject({ ok: false, code: "taken", field: "displayName" });
+    }
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).displayName).toBeNull();
+  });
+
   it("explains an invalid name and leaves the old one", async () => {
     const user = await newUser();
     const result = await setDisplayName(user.id, "no!");

@@ -71,6 +71,13 @@ describe("dependencies point one way", () => {
     expect(crossings("lib/talk", ["lib/mail", "lib/history", "lib/services", "app", "components"])).toEqual([]);
   });
 
+  it("time away is a room of its own (issue 22): lib/games, lib/mail and lib/engine never import it", () => {
+    expect(crossings("lib/games", ["lib/absence"])).toEqual([]);
+    expect(crossings("lib/mail", ["lib/absence"])).toEqual([]);
+    expect(crossings("lib/engine", ["lib/absence"])).toEqual([]);
+    expect(crossings("lib/absence", ["app", "components", "lib/services"])).toEqual([]);
+  });
+
   it("lib/mail and lib/history do not import each other", () => {
     expect(crossings("lib/mail", ["lib/history"])).toEqual([]);
     expect(crossings("lib/history", ["lib/mail"])).toEqual([]);

@@ -70,7 +70,8 @@ describe("daily digest", () => {
 describe("move time limits", () => {
   it("the worker appends one timeout event when the limit runs out, even with two workers, and mails everyone", async () => {
     const [a, b] = [await mail.player("tia"), await mail.player("uli")];
-    const { id, bySeat } = await startedGame([a, b], { moveTimeLimitDays: 2 });
+    // A table whose clocks never pause: no automatic vacation (issue 22) before the timeout.
+    const { id, bySeat } = await startedGame([a, b], { moveTimeLimitDays: 2, vacation: false });
     expect((await prisma.game.findUniqueOrThrow({ where: { id } })).moveTimeLimitDays).toBe(2);
     await playOne(id, bySeat);
     const before = (await loadState(id))!;

@@ -12,9 +12,11 @@ import { submitMove } from "@/lib/games/moves";
 import { composeMail, formatWhen } from "@/lib/mail/content";
 import { claimDue, enqueueMail, MAIL_KINDS, markFailed } from "@/lib/mail/outbox";
 import { applyGameTimeout } from "@/lib/games/timeouts";
+import { comeBack, startAutomaticVacation } from "@/lib/absence/away";
 import { mailConfig } from "@/lib/mail/config";
 import { queueNudgeMail } from "@/lib/mail/nudge";
 import { nudge } from "@/lib/talk/nudge";
+import { confirmEmailChange, hashToken } from "@/lib/account/email-change";
 import { mailEnv, playOne, startedGame, TestMail, toActNow, uid } from "./helpers";
 
 const mail = new TestMail();
@@ -71,6 +73,16 @@ describe("every kind of mail through the worker's own path", () => {
       const move = moves.find((m) => m.type === "buy" || m.type === "take") ?? moves.find((m) => m.type !== "pass") ?? moves[0];
       await submitMove(finished.id, finished.bySeat[seat], { seq: loaded.seq, move });
     }
+    // vacation and back (issue 22): time runs out with vacation days left, then "I'm back" while
+    // the game waits for the player.
+    const [jo, kim] = [await mail.player("jo"), await mail.player("kim")];
+    const paused = await startedGame([jo, kim], { moveTimeLimitDays: 7 });
+    const pausedGame = await prisma.game.findUniqueOrThrow({ where: { id: paused.id } });
+    const pausedLate = paused.bySeat[await toActNow(paused.id)];
+    const ranOut = new Date(pausedGame.lastMoveAt!.getTime() + 7 * 86_400_000 + 1000);
+    expect(await startAutomaticVacation({ id: paused.id, seq: 0, userId: pausedLate.id }, ranOut)).toBe("started");
+    await comeBack(pausedLate.id, new Date(ranOut.getTime() + 1000));
+
     // sign-in: queued as Auth.js's sendVerificationRequest queues it.
     await enqueueMail(prisma, {
       kind: "sign_in",
@@ -78,6 +90,20 @@ describe("every kind of mail through the worker's own path", () => {
       dedupeKey: `signin:${uid()}`,
       payload: { url: "http://localhost:3999/api/auth/callback/nodemailer?token=t", expiresInHours: 24 },
     });
+
+    // Address change (issue 26): the confirmation link to a new address (queued as
+    // requestEmailChange queues it), and the notice to the old one, by confirming a request.
+    const later = new Date(Date.now() + 86_400_000);
+    const asked = await prisma.emailChange.create({ data: { userId: eve.id, newEmail: `eve-new-${uid()}@${mail.domain}`, tokenHash: `h-${uid()}`, expires: later } });
+    await enqueueMail(prisma, {
+      kind: "email_change",
+      to: asked.newEmail,
+      dedupeKey: `email-change:${asked.id}`,
+      payload: { url: "http://localhost:3999/account/email?token=t", changeId: asked.id, userId: eve.id, expiresInHours: 24 },
+    });
+    const token = `tok${uid()}${uid()}${uid()}`;
+    await prisma.emailChange.create({ data: { userId: dan.id, newEmail: `dan-new-${uid()}@${mail.domain}`, tokenHash: hashToken(token), expires: later } });
+    expect(await confirmEmailChange(token)).toMatchObject({ ok: true });
 
     // nudge (issue 24): a day later, the other player nudges the one to act.
     const acting = await toActNow(limited.id);

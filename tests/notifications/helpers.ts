@@ -87,7 +87,7 @@ export class TestMail {
 }
 
 /** A started game (creator = players[0]); returns its id and seat → player. */
-export async function startedGame(players: Player[], extra: { moveTimeLimitDays?: number } = {}) {
+export async function startedGame(players: Player[], extra: { moveTimeLimitDays?: number; vacation?: boolean; onTimeout?: "pass" | "bot" } = {}) {
   const { id } = await createGame(players[0], { seats: players.length, invites: [], ...extra });
   for (const p of players.slice(1)) await joinGame(id, p);
   const seats = await prisma.gameSeat.findMany({ where: { gameId: id }, orderBy: { seat: "asc" } });

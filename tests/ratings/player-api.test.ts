@@ -44,6 +44,8 @@ describe("GET /api/players/{name}", () => {
       rating: { mu: stored.mu, sigma: stored.sigma, ordinal: ordinal(stored) },
       games: { played: 1, won: result.winner ? 1 : 0, rated: 1 },
       reliability: { medianMoveSeconds: median, timeouts, timeoutRate: timeouts / (moves.length + timeouts), movesCounted: moves.length },
+      away: false,
+      awayUntil: null,
     });
     expect(reply.text).not.toContain(ann.email);
     expect(reply.text).not.toContain("seed");

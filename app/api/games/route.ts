@@ -1,4 +1,5 @@
-// POST /api/games: create a table ({ seats, variants, invites, rated, maxTimeoutRate, minRating });
+// POST /api/games: create a table ({ seats, variants, invites, rated, maxTimeoutRate, minRating,
+// vacation, onTimeout });
 // GET: the open tables of the lobby.
 import { readJsonBody } from "@/lib/api/json-body";
 import { NextResponse } from "next/server";
@@ -21,7 +22,7 @@ export const GET = gameRoute(async () => {
   return NextResponse.json({
     games: games.map((g) => ({
       id: g.id,
-      createdBy: g.createdBy.displayName,
+      createdBy: g.createdBy?.displayName,
       createdAt: g.createdAt.toISOString(),
       seatCount: g.seatCount,
       variants: g.options.variants,
@@ -32,6 +33,9 @@ export const GET = gameRoute(async () => {
       rated: g.rated,
       maxTimeoutRate: g.maxTimeoutRate,
       minRating: g.minRating,
+      // Issue 22: whether clocks pause for vacation, and who takes a seat whose time ran out.
+      vacation: g.vacation,
+      onTimeout: g.onTimeout,
     })),
   });
 });

@@ -12,6 +12,7 @@ import { tableRatings } from "@/lib/ratings/tables";
 import { titled } from "@/lib/i18n/metadata";
 import { InviteTokenSchema } from "@/lib/games/invitations";
 import { appUrl } from "@/lib/mail/config";
+import { TableAbsence } from "@/components/absence/table-absence";
 
 export const generateMetadata = titled("game");
 
@@ -25,7 +26,7 @@ export default async function GamePage({ params, searchParams }: { params: Promi
   // The status decides between the waiting room and the table, so only one of them is loaded
   // (issue 13: a running game's page read the waiting room's rows too). It also carries the
   // move time limit, shown in both.
-  const game = await prisma.game.findUnique({ where: { id }, select: { status: true, moveTimeLimitDays: true } });
+  const game = await prisma.game.findUnique({ where: { id }, select: { status: true, moveTimeLimitDays: true, onTimeout: true } });
   if (!game) notFound();
   const clock = { days: game.moveTimeLimitDays ?? null, dayMs: limitDaySeconds() * 1000 };
   if (game.status === "open" || game.status === "cancelled") {
@@ -35,5 +36,11 @@ export default async function GamePage({ params, searchParams }: { params: Promi
   }
   // A started game never goes back to waiting, so the status read above cannot be out of date here.
   const table = await loadTable(id, user);
-  return <GameTableView initial={table} clock={clock} />;
+  return (
+    <>
+      {/* Issue 22: who is away, resigned or played by the bot; the viewer's resign button. */}
+      <TableAbsence gameId={id} status={table.status} names={table.view.players.map((p) => p.name)} viewerSeat={table.seat} onTimeout={game.onTimeout} />
+      <GameTableView initial={table} clock={clock} />
+    </>
+  );
 }

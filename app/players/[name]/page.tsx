@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { AwayNote } from "@/components/absence/away-note";
+import { awayUntilOf } from "@/lib/absence/reads";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -54,18 +56,21 @@ export default async function PlayerProfilePage({ params, searchParams }: { para
   const data = await loadPlayerPage(name.data, FilterSchema.parse(await searchParams));
   if (!data) notFound();
   const { stats, user, filter } = data;
-  const [card, rank, history, t, format] = await Promise.all([
+  const [card, rank, history, t, format, away] = await Promise.all([
     playerCard(user.displayName),
     rankOf(user.id),
     ratingHistory(user.id),
     serverTranslator("players"),
     serverFormatter(),
+    awayUntilOf([user.id]),
   ]);
   const pct = stats.winRate === null ? "–" : t("percent", { n: Math.round(stats.winRate * 100) });
   const average = stats.averageScore === null ? "–" : format.number(stats.averageScore, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
   return (
     <div className="flex flex-col gap-6" data-testid="player-page">
       <h1 className="text-2xl font-bold">{user.displayName}</h1>
+      {/* Issue 22: everyone sees that the player is away, and until when. */}
+      <AwayNote until={away.get(user.id)} />
       <section aria-labelledby="stats-title" className="flex flex-col gap-2">
         <h2 id="stats-title" className="text-lg font-semibold">
           {t("statistics")} <span className="text-sm font-normal text-slate-600">{t("finishedGames")}</span>

@@ -1,4 +1,5 @@
-// GET /api/players/{name}: a player's public rating, games and reliability (issue 23). Public:
+// GET /api/players/{name}: a player's public rating, games and reliability (issue 23), and
+// `away`/`awayUntil` (issue 22). Public:
 // no email and nothing a table keeps secret. Unknown or malformed name: 404.
 import { NextResponse } from "next/server";
 import { z } from "zod";
@@ -6,6 +7,7 @@ import { jsonRoute } from "@/lib/api/errors";
 import { lineText } from "@/lib/api/input";
 import { playerCard } from "@/lib/ratings/reads";
 import { catalogueError } from "@/lib/i18n/translate";
+import { publicAway } from "@/lib/absence/reads";
 
 export const dynamic = "force-dynamic";
 
@@ -34,5 +36,7 @@ export const GET = jsonRoute(async (_request: Request, context: Context) => {
     rating: player.rating,
     games: player.games,
     reliability: player.reliability,
+    // Issue 22: whether the player is away now, and until when (ISO; null when not away).
+    ...(await publicAway(player.userId)),
   });
 });

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { withShownNames } from "@/lib/words/names";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { requestLocale, serverTranslator } from "@/lib/i18n/server";
@@ -31,8 +32,8 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
   if (loaded.kind === "missing") notFound();
   if (loaded.kind === "not-finished") redirect(loaded.status === "active" ? `/games/${id}/replay` : `/games/${id}`);
   const { game } = loaded;
-  const { view } = game;
-  const [ratingChanges, t, locale] = await Promise.all([gameRatingChanges(id), serverTranslator("gamePages"), requestLocale()]);
+  const [ratingChanges, t, locale, a] = await Promise.all([gameRatingChanges(id), serverTranslator("gamePages"), requestLocale(), serverTranslator("account")]);
+  const view = withShownNames(game.view, a("formerPlayer"));
   return (
     <div className="flex flex-col gap-6" data-testid="result">
       <div className="flex flex-col gap-2">

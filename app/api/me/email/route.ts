@@ -1,0 +1,16 @@
+// POST /api/me/email { email } (issue 26): mails a confirmation link to the new address; the
+// address changes only when it is followed (app/account/email). 202: the link is on its way.
+import { jsonRoute } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/json-body";
+import { requireApiUser } from "@/lib/auth";
+import { requestEmailChange } from "@/lib/account/email-change";
+
+export const dynamic = "force-dynamic";
+
+export const POST = jsonRoute(async (request: Request) => {
+  const user = await requireApiUser();
+  const body = await readJsonBody(request);
+  const email = body !== null && typeof body === "object" ? (body as Record<string, unknown>).email : undefined;
+  const { sentTo, expires } = await requestEmailChange(user, email);
+  return Response.json({ sentTo, expires: expires.toISOString() }, { status: 202 });
+});

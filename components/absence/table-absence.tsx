@@ -1,0 +1,39 @@
+// Issue 22 at a running table: who is away until when, who resigned, whose seat the bot plays,
+// and for a seated player the resign button (confirmed first). Server-rendered beside the live
+// table; a resignation reloads the page.
+import { serverFormatter, serverTranslator } from "@/lib/i18n/server";
+import { awayUntilOf, seatMarks } from "@/lib/absence/reads";
+import { onTimeoutOf } from "@/lib/games/time-limits";
+import { AWAY_DATE } from "./away-note";
+import { ResignButton } from "./resign-button";
+
+export async function TableAbsence(props: { gameId: string; status: string; names: string[]; viewerSeat: number | null; onTimeout: string }) {
+  const marks = await seatMarks(props.gameId);
+  const away = await awayUntilOf(marks.map((m) => m.userId));
+  const [t, format] = await Promise.all([serverTranslator("absence"), serverFormatter()]);
+  const running = props.status === "active";
+  const notes = marks.flatMap((mark) => {
+    const name = props.names[mark.seat] ?? "?";
+    const until = mark.userId ? away.get(mark.userId) : undefined;
+    const lines: { key: string; text: string }[] = [];
+    if (mark.resigned) lines.push({ key: `r${mark.seat}`, text: t("seatResigned", { name }) });
+    else if (running && mark.playedBy === "bot") lines.push({ key: `b${mark.seat}`, text: t("seatBotPlays", { name }) });
+    if (running && until && !mark.resigned) lines.push({ key: `a${mark.seat}`, text: t("seatAway", { name, date: format.dateTime(until, AWAY_DATE) }) });
+    return lines;
+  });
+  const mine = props.viewerSeat === null ? undefined : marks.find((m) => m.seat === props.viewerSeat);
+  const canResign = running && mine !== undefined && !mine.resigned;
+  if (notes.length === 0 && !canResign) return null;
+  return (
+    <section aria-label={t("tableLabel")} className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-1 py-2 text-sm">
+      {notes.length > 0 && (
+        <ul className="flex flex-wrap gap-x-4 text-amber-900" data-testid="seat-absence">
+          {notes.map((note) => (
+            <li key={note.key}>{note.text}</li>
+          ))}
+        </ul>
+      )}
+      {canResign && <ResignButton gameId={props.gameId} rule={onTimeoutOf(props.onTimeout)} />}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// Issue 26: "confirm your new address", mailed to the address a player wants to sign in with from
+// now on. Words from the catalogue (account), in the player's language (users.locale).
+import { Text } from "@react-email/components";
+import type { Locale } from "@/lib/i18n/locales";
+import { namespaceTranslator } from "@/lib/i18n/translate";
+import { ActionButton, EmailFrame, LinkFallback, renderEmail, smallStyle, textStyle } from "./layout";
+
+export type AddressConfirmEmailProps = {
+  locale?: Locale;
+  recipientName: string;
+  url: string;
+  expiresInHours: number;
+};
+
+export function AddressConfirmEmail(p: AddressConfirmEmailProps) {
+  const t = namespaceTranslator(p.locale ?? "en", "account");
+  return (
+    <EmailFrame preview={t("confirmMailSubject")} heading={t("confirmMailHeading")}>
+      <Text style={textStyle}>{t("confirmMailBody", { name: p.recipientName, hours: p.expiresInHours })}</Text>
+      <ActionButton href={p.url}>{t("confirmMailButton")}</ActionButton>
+      <LinkFallback>{p.url}</LinkFallback>
+      <Text style={smallStyle}>{t("confirmMailIgnore")}</Text>
+    </EmailFrame>
+  );
+}
+
+export function renderAddressConfirmEmail(p: AddressConfirmEmailProps) {
+  return renderEmail(namespaceTranslator(p.locale ?? "en", "account")("confirmMailSubject"), <AddressConfirmEmail {...p} />);
+}
+
+export default AddressConfirmEmail;

@@ -1,0 +1,118 @@
+// "Leave for good" (issue 26): deleting an account, in one transaction. What identifies the person
+// goes (sessions, sign-in accounts and links, preferences, mail to their address, rate-limit
+// counters, table talk, ratings, the user row); what the other players share with them stays: a
+// game is its log, so every seat they held is kept, under FORMER_PLAYER instead of their name, in
+// the log's setup (whence pages, exports, replays, mails and `game verify` read names) and in
+// game_result_players. Their seats at running games are resigned (lib/absence), so those games
+// go on by the table's rule. Others' ratings are untouched.
+import { resignSeat } from "@/lib/absence/resign";
+import { Prisma, prisma } from "@/lib/db/client";
+import { forgetCachedState } from "@/lib/games/current";
+import { catalogueError } from "@/lib/i18n/translate";
+import { storedKeys, type LimitName } from "@/lib/limits";
+import { normaliseEmail } from "@/lib/mail/tokens";
+import { FORMER_PLAYER } from "@/lib/players/former";
+
+type Tx = Prisma.TransactionClient;
+
+/** Many games make for a long transaction; it still holds only this person's rows. */
+const DELETE_TX = { maxWait: 10_000, timeout: 120_000 } as const;
+
+/** What the request must say: the display name, exactly as shown (spaces and case as stored). */
+function confirms(confirm: unknown, displayName: string | null): boolean {
+  if (typeof confirm !== "string") return false;
+  const given = confirm.normalize("NFC").trim().replace(/\s+/g, " ");
+  return given.length > 0 && given === (displayName ?? "");
+}
+
+type Seated = { gameId: string; seat: number | null; status: string; createdById: string | null };
+
+/** Deletes the account of `userId` if `confirm` is their display name; 400 (nothing changes) otherwise. */
+export async function deleteAccount(userId: string, confirm: unknown): Promise<{ games: number }> {
+  const started = await prisma.$transaction(async (tx) => {
+    const [user] = await tx.$queryRaw<{ email: string; displayName: string | null }[]>`
+      SELECT email, display_name AS "displayName" FROM users WHERE id = ${userId} FOR UPDATE`;
+    if (!user || !confirms(confirm, user.displayName)) throw catalogueError(400, "invalid_request", "account", "deleteMismatch", undefined, "confirm");
+    const email = normaliseEmail(user.email);
+    const seats = await tx.$queryRaw<Seated[]>`
+      SELECT s.game_id AS "gameId", s.seat, g.status::text AS status, g.created_by_id AS "createdById"
+      FROM game_seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = ${userId} FOR UPDATE OF s`;
+    const played = seats.filter((s) => s.seat !== null && (s.status === "active" || s.status === "finished"));
+    await leaveOpenTables(tx, userId, seats);
+    await renameSeats(tx, userId, played);
+    // Running tables go on by their rule for a resigned seat (issue 22: it passes, or the bot plays it).
+    for (const s of played) if (s.status === "active") await resignSeat(tx, { gameId: s.gameId, seat: s.seat as number });
+    await forgetTalk(tx, userId, user.displayName);
+    await forgetMail(tx, userId, email);
+    await tx.$executeRaw`DELETE FROM rate_limits WHERE key = ANY(${limitKeys(userId, email, seats)}::text[])`;
+    await tx.$executeRaw`DELETE FROM rating_changes WHERE user_id = ${userId}`;
+    await tx.$executeRaw`DELETE FROM player_ratings WHERE user_id = ${userId}`;
+    await tx.$executeRaw`UPDATE game_events SET user_id = NULL WHERE user_id = ${userId}`;
+    await tx.$executeRaw`DELETE FROM sessions WHERE user_id = ${userId}`;
+    await tx.$executeRaw`DELETE FROM accounts WHERE user_id = ${userId}`;
+    // Seats keep their place (game_seats.user_id goes null), created games their log (created_by_id null).
+    await tx.$executeRaw`DELETE FROM users WHERE id = ${userId}`;
+    return played.map((s) => s.gameId);
+  }, DELETE_TX);
+  // This process's cached states hold the old name; other processes re-read on their next event.
+  for (const gameId of started) forgetCachedState(gameId);
+  return { games: started.length };
+}
+
+/** Tables not started yet: the ones they created are cancelled, their seat at the others is freed. */
+async function leaveOpenTables(tx: Tx, userId: string, seats: Seated[]): Promise<void> {
+  const open = seats.filter((s) => s.status === "open");
+  const created = open.filter((s) => s.createdById === userId).map((s) => s.gameId);
+  if (created.length > 0) {
+    await tx.$executeRaw`UPDATE games SET status = 'cancelled', updated_at = now() WHERE id = ANY(${created}::text[]) AND status = 'open'`;
+    await tx.$executeRaw`UPDATE mail_outbox SET status = 'cancelled' WHERE game_id = ANY(${created}::text[]) AND kind = 'invitation' AND status = 'pending'`;
+  }
+  const joined = open.filter((s) => s.createdById !== userId).map((s) => s.gameId);
+  if (joined.length > 0) {
+    await tx.$executeRaw`UPDATE game_seats SET user_id = NULL, joined_at = NULL WHERE user_id = ${userId} AND game_id = ANY(${joined}::text[])`;
+  }
+}
+
+/** Their name in every started game's record and result rows becomes FORMER_PLAYER. */
+async function renameSeats(tx: Tx, userId: string, played: Seated[]): Promise<void> {
+  if (played.length > 0) {
+    await tx.$executeRaw`
+      UPDATE game_events e
+      SET payload = jsonb_set(e.payload, ARRAY['options', 'players', mine.seat::text], to_jsonb(${FORMER_PLAYER}::text))
+      FROM unnest(${played.map((s) => s.gameId)}::text[], ${played.map((s) => s.seat as number)}::int[]) AS mine(game_id, seat)
+      WHERE e.game_id = mine.game_id AND e.seq = 0`;
+  }
+  await tx.$executeRaw`UPDATE game_result_players SET name = ${FORMER_PLAYER}, user_id = NULL WHERE user_id = ${userId}`;
+}
+
+/** Their table talk is removed (with its reports), and their mutes, read marks and nudges. */
+async function forgetTalk(tx: Tx, userId: string, displayName: string | null): Promise<void> {
+  await tx.$executeRaw`DELETE FROM chat_reports WHERE reporter_id = ${userId} OR message_id IN (SELECT id FROM game_messages WHERE user_id = ${userId})`;
+  await tx.$executeRaw`DELETE FROM game_messages WHERE user_id = ${userId}`;
+  await tx.$executeRaw`DELETE FROM chat_mutes WHERE user_id = ${userId} OR muted_user_id = ${userId}`;
+  await tx.$executeRaw`DELETE FROM chat_reads WHERE user_id = ${userId}`;
+  await tx.$executeRaw`DELETE FROM game_nudges WHERE by_user_id = ${userId}`;
+  // A nudge of theirs not yet mailed would name them to the other player.
+  if (displayName) await tx.$executeRaw`DELETE FROM mail_outbox WHERE kind = 'nudge' AND status IN ('pending', 'sending') AND payload->>'by' = ${displayName}`;
+}
+
+/** Mail to or about their address: the outbox rows, preferences, sign-in links, invitations. */
+async function forgetMail(tx: Tx, userId: string, email: string): Promise<void> {
+  await tx.$executeRaw`DELETE FROM mail_outbox WHERE to_address = ${email} OR (kind IN ('email_change', 'email_changed') AND payload->>'userId' = ${userId})`;
+  await tx.$executeRaw`DELETE FROM mail_preferences WHERE email = ${email}`;
+  await tx.$executeRaw`DELETE FROM verification_tokens WHERE lower(identifier) = ${email}`;
+  await tx.$executeRaw`DELETE FROM email_changes WHERE user_id = ${userId}`;
+  await tx.$executeRaw`UPDATE game_seats SET invited_email = NULL WHERE invited_email = ${email}`;
+}
+
+/** The rate-limit rows that counted this person (lib/limits names them by a hash of the key). */
+function limitKeys(userId: string, email: string, seats: Seated[]): string[] {
+  const byUser: LimitName[] = ["create_game", "invitations", "email_change"];
+  const byAddress: LimitName[] = ["signin_address_burst", "signin_address", "email_change_address"];
+  return storedKeys([
+    ...byUser.map((name) => ({ name, key: userId })),
+    ...byAddress.map((name) => ({ name, key: email })),
+    // Table talk counts per player and game (lib/talk/say.ts).
+    ...seats.flatMap((s) => (["chat_burst", "chat_day"] as const).map((name) => ({ name, key: `${userId}:${s.gameId}` }))),
+  ]);
+}

@@ -1,0 +1,126 @@
+// Changing the address a person signs in with (issue 26). The new address must prove it is theirs:
+// a link mailed there (24 h, once), and only when it is followed does users.email change. The
+// token is a credential: the table keeps its sha-256 only, the outbox row its link until sent.
+// Sessions are rows keyed by user, not address, so they stay valid; the old address is told.
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { Prisma, prisma } from "@/lib/db/client";
+import { TX_OPTIONS } from "@/lib/games/tx";
+import { catalogueError } from "@/lib/i18n/translate";
+import { consume, refused, type Refusal } from "@/lib/limits";
+import { appUrl } from "@/lib/mail/config";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { normaliseEmail } from "@/lib/mail/tokens";
+import { deliverNow } from "@/lib/mail/worker";
+
+/** How long a confirmation link works. */
+export const LINK_HOURS = 24;
+/** Days a used or expired request is kept (what changed when), docs/privacy.md. */
+const KEEP_DAYS = 30;
+
+const bad = (key: string, status = 400, code = "invalid_request") => catalogueError(status, code, "account", key, undefined, "email");
+
+function parseAddress(raw: unknown): string {
+  const parsed = z.email().max(254).safeParse(typeof raw === "string" ? raw.trim() : raw);
+  if (!parsed.success) throw bad("addressInvalid");
+  return normaliseEmail(parsed.data);
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+async function taken(email: string, userId: string, db: Prisma.TransactionClient = prisma): Promise<boolean> {
+  // Stored addresses are lower case (Auth.js normalises them), but compare without case anyway.
+  const other = await db.user.findFirst({ where: { email: { equals: email, mode: "insensitive" }, id: { not: userId } }, select: { id: true } });
+  return other !== null;
+}
+
+function tooMany(refusal: Refusal, key: string) {
+  const minutes = Math.max(1, Math.ceil(refusal.msBeforeNext / 60_000));
+  const error = catalogueError(429, "rate_limited", "account", key, { minutes });
+  return refused(refusal, error.message, error.sentence);
+}
+
+/**
+ * Mails a confirmation link for `raw` to that address; nothing changes yet. 400 for a malformed
+ * or unchanged address, 409 for one another account signs in with, 429 over the limits.
+ */
+export async function requestEmailChange(user: { id: string; email: string }, raw: unknown): Promise<{ sentTo: string; expires: Date }> {
+  const email = parseAddress(raw);
+  if (email === normaliseEmail(user.email)) throw bad("addressSame");
+  // Counted before the "taken" answer, so nobody can ask us about many addresses in a row.
+  const mine = await consume("email_change", user.id);
+  if (mine) throw tooMany(mine, "addressTooManyMine");
+  if (await taken(email, user.id)) throw bad("addressTaken", 409, "taken");
+  const there = await consume("email_change_address", email);
+  if (there) throw tooMany(there, "addressTooManyThere");
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(Date.now() + LINK_HOURS * 3600_000);
+  const url = `${appUrl()}/account/email?token=${token}`;
+  const mailId = await prisma.$transaction(async (tx) => {
+    // One link at a time: a newer request replaces the ones before it. Anyone's requests are
+    // kept 30 days past their expiry (docs/privacy.md), then go.
+    await tx.emailChange.deleteMany({ where: { OR: [{ userId: user.id, usedAt: null }, { expires: { lt: new Date(Date.now() - KEEP_DAYS * 86_400_000) } }] } });
+    const change = await tx.emailChange.create({ data: { userId: user.id, newEmail: email, tokenHash: hashToken(token), expires } });
+    return enqueueMail(tx, {
+      kind: "email_change",
+      to: email,
+      dedupeKey: `email-change:${change.id}`,
+      payload: { url, changeId: change.id, userId: user.id, expiresInHours: LINK_HOURS },
+    });
+  }, TX_OPTIONS);
+  if (mailId) {
+    // As the sign-in link: sent at once when it can be, else the worker retries it.
+    await deliverNow(mailId).catch((error: Error) => console.error(`[mail] address confirmation queued, first attempt failed: ${error.message}`));
+  }
+  return { sentTo: email, expires };
+}
+
+/** A confirmation link's request, if it can still be used: for the page that asks "use this address?". */
+export async function pendingChange(token: string): Promise<{ newEmail: string } | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const change = await prisma.emailChange.findUnique({ where: { tokenHash: hashToken(token) }, select: { newEmail: true, usedAt: true, expires: true } });
+  return change && !change.usedAt && change.expires > new Date() ? { newEmail: change.newEmail } : null;
+}
+
+export type ConfirmResult = { ok: true; email: string } | { ok: false; reason: "invalid" | "taken" };
+
+/**
+ * Follows a confirmation link: in one transaction the request is used up, the address changes,
+ * the mail preferences move with it, and a notice to the old address is queued.
+ */
+export async function confirmEmailChange(token: string, now = new Date()): Promise<ConfirmResult> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, reason: "invalid" };
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const [change] = await tx.$queryRaw<{ id: string; userId: string; newEmail: string; expires: Date; usedAt: Date | null }[]>`
+        SELECT id, user_id AS "userId", new_email AS "newEmail", expires, used_at AS "usedAt"
+        FROM email_changes WHERE token_hash = ${hashToken(token)} FOR UPDATE`;
+      if (!change || change.usedAt || change.expires <= now) return { ok: false, reason: "invalid" } as const;
+      const user = await tx.user.findUnique({ where: { id: change.userId }, select: { email: true } });
+      if (!user) return { ok: false, reason: "invalid" } as const;
+      if (await taken(change.newEmail, change.userId, tx)) return { ok: false, reason: "taken" } as const;
+      const old = normaliseEmail(user.email);
+      await tx.emailChange.update({ where: { id: change.id }, data: { usedAt: now } });
+      await tx.user.update({ where: { id: change.userId }, data: { email: change.newEmail, emailVerified: now } });
+      // Preferences are kept by address: they follow the person, unless the new one has its own.
+      const hasOwn = await tx.mailPreference.findUnique({ where: { email: change.newEmail }, select: { email: true } });
+      if (hasOwn) await tx.mailPreference.deleteMany({ where: { email: old } });
+      else await tx.mailPreference.updateMany({ where: { email: old }, data: { email: change.newEmail } });
+      // Sign-in links still out for the old address must not sign anyone in to this account.
+      await tx.verificationToken.deleteMany({ where: { identifier: old } });
+      await enqueueMail(tx, {
+        kind: "email_changed",
+        to: old,
+        dedupeKey: `email-changed:${change.id}`,
+        payload: { userId: change.userId, newEmail: change.newEmail, at: now.toISOString() },
+      });
+      return { ok: true, email: change.newEmail } as const;
+    }, TX_OPTIONS);
+  } catch (error) {
+    // Two accounts confirming the same address at once: the unique index lets one win.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
