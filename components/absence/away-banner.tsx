@@ -1,12 +1,12 @@
 // The header's note while the signed-in player is away or the bot holds seats for them (issue
 // 22): "Away until …" and "I'm back", which ends the absence and takes the seats back at once.
 import { serverFormatter, serverTranslator } from "@/lib/i18n/server";
-import { awayUntilOf, seatsHeldByBot } from "@/lib/absence/reads";
+import { headerAbsence } from "@/lib/absence/reads";
 import { comeBackAction } from "./actions";
 import { AWAY_DATE } from "./away-note";
 
 export async function AwayBanner({ userId }: { userId: string }) {
-  const [until, held] = await Promise.all([awayUntilOf([userId]).then((map) => map.get(userId)), seatsHeldByBot(userId)]);
+  const { awayUntil: until, heldByBot: held } = await headerAbsence(userId);
   if (!until && held === 0) return null;
   const [t, format] = await Promise.all([serverTranslator("absence"), serverFormatter()]);
   return (

@@ -16,9 +16,17 @@ export async function publicAway(userId: string, now = new Date()): Promise<{ aw
   return { away: !!until, awayUntil: until?.toISOString() ?? null };
 }
 
-/** Running games where the bot plays the player's seat until they are back (not resigned ones). */
-export async function seatsHeldByBot(userId: string): Promise<number> {
-  return prisma.gameSeat.count({ where: { userId, playedBy: "bot", resignedAt: null, game: { status: "active" } } });
+/**
+ * The header's note, in one statement on every page: the end of the player's absence (if away
+ * now) and the running games where the bot plays their seat until they are back.
+ */
+export async function headerAbsence(userId: string, now = new Date()): Promise<{ awayUntil: Date | null; heldByBot: number }> {
+  const [row] = await prisma.$queryRaw<{ awayUntil: Date | null; heldByBot: number }[]>`
+    SELECT CASE WHEN u.away_until > ${now.toISOString()}::timestamp(3) THEN u.away_until END AS "awayUntil",
+      (SELECT count(*)::int FROM game_seats s JOIN games g ON g.id = s.game_id
+       WHERE s.user_id = u.id AND s.played_by = 'bot' AND s.resigned_at IS NULL AND g.status = 'active') AS "heldByBot"
+    FROM users u WHERE u.id = ${userId}`;
+  return row ?? { awayUntil: null, heldByBot: 0 };
 }
 
 /** A game's seats as issue 22 marks them: who resigned, who the bot plays for. */

@@ -12,6 +12,8 @@ import { VACATION_DAYS_MAX } from "@/lib/absence/rules";
 import { formatWhen } from "@/lib/mail/content";
 import * as awayRoute from "@/app/api/me/away/route";
 import * as playerRoute from "@/app/api/players/[name]/route";
+import * as resignRoute from "@/app/api/games/[id]/resign/route";
+import { signInAs } from "../games/auth-mock";
 import { call } from "../games/helpers";
 import { mailEnv, startedGame, TestMail, type Player } from "../notifications/helpers";
 
@@ -105,6 +107,24 @@ describe("/api/me/away", () => {
     const away = await account(bob.id);
     expect((await post(bob, { days: 5 })).status).toBe(400);
     expect(await account(bob.id)).toEqual(away);
+  });
+});
+
+describe("/api/me/away and /resign from another site", () => {
+  it("are refused (403 another origin, 415 not JSON) and change nothing", async () => {
+    const cy = await mail.player("cy");
+    signInAs(cy);
+    const stored = await account(cy.id);
+    const send = (method: string, headers: Record<string, string>, body?: string) =>
+      awayRoute[method as "POST" | "DELETE"](new Request("http://localhost/api/me/away", { method, headers, body }), { params: Promise.resolve({}) } as never);
+    expect((await send("POST", { "content-type": "application/json", origin: "http://evil.test" }, '{"days":1}')).status).toBe(403);
+    expect((await send("POST", { "content-type": "text/plain" }, '{"days":1}')).status).toBe(415);
+    expect((await send("DELETE", { origin: "http://evil.test" })).status).toBe(403);
+    expect(await account(cy.id)).toEqual(stored);
+    const resign = await resignRoute.POST(new Request("http://localhost/api/games/x/resign", { method: "POST", headers: { "sec-fetch-site": "cross-site" } }), {
+      params: Promise.resolve({ id: "cxxxxxxxxxxxxxxxxxxxxxxxx" }),
+    });
+    expect(resign.status).toBe(403);
   });
 });
 

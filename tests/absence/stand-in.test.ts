@@ -9,6 +9,7 @@ import { describeEvents } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
 import { dueBotTurns, playBotTurn, startBotLoop } from "@/lib/games/bots";
 import { englishLine } from "@/lib/words/english";
+import { headerAbsence } from "@/lib/absence/reads";
 import { createGame } from "@/lib/services";
 import * as awayRoute from "@/app/api/me/away/route";
 import * as gamesRoute from "@/app/api/games/route";
@@ -102,10 +103,13 @@ describe('a "bot" table', () => {
   it('"I\'m back" (DELETE /api/me/away) takes the seat back from the bot', async () => {
     const { id, late } = await timedOutAtBotTable();
     expect((await seatRow(id, late.id)).playedBy).toBe("bot");
+    // The header says so, with its "I'm back".
+    expect(await headerAbsence(late.id)).toEqual({ awayUntil: null, heldByBot: 1 });
     const reply = await call(awayRoute.DELETE, { as: late, method: "DELETE" });
     expect(reply.status).toBe(200);
     expect((await seatRow(id, late.id)).playedBy).toBeNull();
     expect(await dueBotTurns(1000)).not.toContainEqual(expect.objectContaining({ id }));
+    expect(await headerAbsence(late.id)).toEqual({ awayUntil: null, heldByBot: 0 });
   });
 
   it("two workers racing for the bot's turn make the move once, and two bot loops never double a move", async () => {
