@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { clientAddress } from "@/lib/limits/client";
 import { consume, inWords, RateLimited, refused } from "@/lib/limits";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "./outbox";
 import { deliverNow } from "./worker";
 
@@ -55,6 +56,23 @@ export async function underSignInLimits<T>(signIn: () => Promise<T>): Promise<{ 
   }
 }
 
+/**
+ * The language of the page the link was asked for from: our sign-in form sends the link to
+ * /welcome?…&lang=xx (app/account/actions.ts), and Auth.js carries that as the link's callbackUrl.
+ * Null for a link asked for elsewhere (the mail then speaks the address's stored language).
+ */
+export function linkLocale(url: string): Locale | null {
+  try {
+    const link = new URL(url);
+    const callback = link.searchParams.get("callbackUrl");
+    if (!callback) return null;
+    const lang = new URL(callback, link.origin).searchParams.get("lang");
+    return isLocale(lang) ? lang : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function queueSignInMail(to: string, url: string, expiresInHours: number, headers: Headers = new Headers()): Promise<void> {
   try {
     await limitSignIn(to.toLowerCase(), headers);
@@ -69,7 +87,8 @@ export async function queueSignInMail(to: string, url: string, expiresInHours: n
     kind: "sign_in",
     to,
     dedupeKey: `signin:${createHash("sha256").update(url).digest("hex")}`,
-    payload: { url, expiresInHours },
+    // Data, not words: the worker renders the mail in this language when it sends it.
+    payload: { url, expiresInHours, locale: linkLocale(url) },
   });
   if (!id) return;
   try {
