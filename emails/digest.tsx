@@ -35,10 +35,10 @@ export function DigestEmail(p: DigestEmailProps) {
           <Text style={textStyle}>{W("digest.where", { round: g.round, phase: g.phase, waiting: g.waitingFor, turns: g.turns })}</Text>
           <Lines lines={g.happened} />
           <TableTalk talk={g.talk} />
-          <Text style={smallStyle}>
+          <Text style={{ ...smallStyle, ...wrapStyle }}>
             {W("holdings", { money: g.money, points: g.points })}{" "}
             {g.hand.length > 0 ? W("hand", { cards: g.hand.join(p.locale === "ja" ? "、" : ", ") }) : W("handEmpty")}{" "}
-            {W("digest.play")} <span style={wrapStyle}>{g.gameUrl}</span>
+            {W("digest.play")} {g.gameUrl}
           </Text>
         </Section>
       ))}

@@ -29,8 +29,8 @@ export function InvitationEmail(p: InvitationEmailProps) {
       <Text style={textStyle}>{p.variants.length > 0 ? W("invite.variants", { list: p.variants.join(p.locale === "ja" ? "、" : ", ") }) : W("invite.noVariants")}</Text>
       <Text style={textStyle}>{p.timeLimit ? W("invite.time", { limit: p.timeLimit }) : W("invite.noLimit")}</Text>
       <ActionButton href={p.joinUrl}>{W("invite.join")}</ActionButton>
-      <Text style={smallStyle}>
-        {W("invite.starts")} <span style={wrapStyle}>{p.joinUrl}</span>
+      <Text style={{ ...smallStyle, ...wrapStyle }}>
+        {W("invite.starts")} {p.joinUrl}
       </Text>
     </EmailFrame>
   );

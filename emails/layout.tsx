@@ -14,7 +14,7 @@ export const smallStyle = { color: colors.muted, fontSize: 14, lineHeight: "20px
  * A raw address printed in a mail breaks anywhere: a sign-in link is one 200-character word, and
  * unbroken it makes the mail wider than a phone's screen (issue 27).
  */
-export const wrapStyle = { overflowWrap: "anywhere", wordBreak: "break-all" } as const;
+export const wrapStyle = { overflowWrap: "anywhere", wordBreak: "break-word" } as const;
 
 /** Japanese first finds a font with its glyphs; the others fall through to the system's. */
 const FONTS = "system-ui, -apple-system, Segoe UI, Roboto, 'Hiragino Sans', 'Noto Sans JP', 'Yu Gothic', sans-serif";
@@ -64,8 +64,8 @@ export function ActionButton({ href, children }: { href: string; children: React
  */
 export function LinkFallback({ label, url }: { label: string; url: string }) {
   return (
-    <Text style={smallStyle} data-skip-in-text="true">
-      {label} <span style={wrapStyle}>{url}</span>
+    <Text style={{ ...smallStyle, ...wrapStyle }} data-skip-in-text="true">
+      {label} {url}
     </Text>
   );
 }

@@ -13,7 +13,7 @@ export function SignInEmail({ locale, url, host, expiresInHours, preferencesUrl 
     <EmailFrame locale={locale} preview={W("signIn.preview")} heading={W("signIn.heading")}>
       <Text style={textStyle}>{W("signIn.body", { host, hours: expiresInHours })}</Text>
       <ActionButton href={url}>{W("signIn.button")}</ActionButton>
-      <Text style={smallStyle}>
+      <Text style={{ ...smallStyle, ...wrapStyle }}>
         {W("signIn.fallback")}{" "}
         <Link href={url} style={wrapStyle}>
           {url}
