@@ -51,3 +51,23 @@ export function resolveLocale(input: { stored?: string | null; cookie?: string |
   if (isLocale(input.cookie)) return input.cookie;
   return matchAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/** A cookie's value from a request's Cookie header (hostile input: read, never trusted beyond isLocale). */
+export function cookieOf(headers: Headers, name: string): string | null {
+  for (const part of (headers.get("cookie") ?? "").slice(0, 8000).split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join("="));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** A request's language from its own headers (route handlers, the proxy): `stored` (the reader's choice) first. */
+export function localeOfHeaders(headers: Headers, stored?: string | null): Locale {
+  return resolveLocale({ stored, cookie: cookieOf(headers, LOCALE_COOKIE), acceptLanguage: headers.get("accept-language") });
+}

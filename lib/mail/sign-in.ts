@@ -10,33 +10,24 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { clientAddress } from "@/lib/limits/client";
-import { consume, inWords, RateLimited, refused } from "@/lib/limits";
+import { consume, RateLimited, refusedSaying } from "@/lib/limits";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "./outbox";
 import { deliverNow } from "./worker";
 
-function ago(ms: number): string {
-  return ms < 60_000 ? "less than a minute ago" : `${inWords(ms)} ago`;
-}
-
 /** Counts one sign-in link for this address and client; throws RateLimited (429) when over a limit. */
 export async function limitSignIn(to: string, headers: Headers): Promise<void> {
   const client = await consume("signin_client", clientAddress(headers));
-  if (client) {
-    throw refused(client, `Too many sign-in links were asked for from your network. Please try again in ${inWords(client.msBeforeNext)}.`);
-  }
+  if (client) throw refusedSaying(client, "signInClient", {}, { wait: client.msBeforeNext });
   const burst = await consume("signin_address_burst", to);
   if (burst) {
-    const sentAgo = burst.rule.seconds * 1000 - burst.msBeforeNext;
-    throw refused(burst, `We sent you a link ${ago(sentAgo)} — check your mail (and the spam folder). You can ask for another in ${inWords(burst.msBeforeNext)}.`);
+    const sent = burst.rule.seconds * 1000 - burst.msBeforeNext;
+    throw sent < 60_000
+      ? refusedSaying(burst, "signInBurstJustNow", {}, { wait: burst.msBeforeNext })
+      : refusedSaying(burst, "signInBurst", {}, { sent, wait: burst.msBeforeNext });
   }
   const hourly = await consume("signin_address", to);
-  if (hourly) {
-    throw refused(
-      hourly,
-      `We have sent ${hourly.rule.points} links to this address lately — check your mail (and the spam folder). You can ask for another in ${inWords(hourly.msBeforeNext)}.`,
-    );
-  }
+  if (hourly) throw refusedSaying(hourly, "signInHourly", { points: hourly.rule.points }, { wait: hourly.msBeforeNext });
 }
 
 const attempt = new AsyncLocalStorage<{ refusal?: RateLimited }>();

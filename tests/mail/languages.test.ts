@@ -94,9 +94,10 @@ describe("mail in the recipient's language", () => {
     expect(m.html).toContain('lang="ja"');
     // The written-out link sits in a paragraph that may break anywhere, inside a frame no wider
     // than the screen: nothing in the mail is wider than a phone's viewport.
-    const paragraph = m.html.slice(m.html.lastIndexOf("<p", m.html.indexOf(`>${url.replace(/&/g, "&amp;")}<`)));
+    const html = m.html ?? "";
+    const paragraph = html.slice(html.lastIndexOf("<p", html.indexOf(`>${url.replace(/&/g, "&amp;")}<`)));
     expect(paragraph.slice(0, paragraph.indexOf(">"))).toContain("overflow-wrap:anywhere");
-    expect(m.html).toContain('name="viewport"');
-    expect(m.html).not.toMatch(/[^-]width:\s*[6-9]\d\dpx|[^-]width="[6-9]\d\d"/);
+    expect(html).toContain('name="viewport"');
+    expect(html).not.toMatch(/[^-]width:\s*[6-9]\d\dpx|[^-]width="[6-9]\d\d"/);
   });
 });
