@@ -1,7 +1,7 @@
 // The ordinary actions of a turn: buy a card (from a row or the drawn card), take one into hand,
 // play one from hand, pass. Judging happens before anything changes; the returned Perform
 // carries the move out and reports its events.
-import { cardDef, cardNameIn, RULES, type CardId, type Edition } from "./catalogue";
+import { cardDef, RULES, type CardId, type Edition } from "./catalogue";
 import type { Fail, Perform } from "./cards/types";
 import { canDisplace, displaceTargets, handLimit, hasHandRoom, price, warehouseHeld, type Source } from "./costs";
 import { drawnOf } from "./decisions";

@@ -1,7 +1,7 @@
 // The Banquet's action cards (rulings R13–R15, R32–R36): taken into hand, then used with an
 // `action` move as one action of a turn, and discarded at once (a Jester or Banquet lies on its
 // target until that card scores). Each may be used only when its effect can be carried out.
-import { cardDef, cardName, isActionCard, withArticle, type CardId } from "../catalogue";
+import { cardDef, isActionCard, type CardId } from "../catalogue";
 import type { RuleError } from "../errors";
 import { afterAction, decided } from "../flow";
 import type { LegalMove } from "../legal";
@@ -135,7 +135,6 @@ export const pickpocketDecision: DecisionRule<"pickpocket"> = {
   kind: "pickpocket",
   answers: ["action", "pass"],
   mustFirst: () => ["mustFirstPickpocket", {}],
-  waitingFor: () => "decision on the Pickpocket",
   judge(state, d, move, fail) {
     if (move.type === "pass") {
       if (move.untilPhaseEnd) return fail("wrong-step", "pickpocketDeclinePlain");

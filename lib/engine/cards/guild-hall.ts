@@ -22,7 +22,6 @@ export const guildHallDecision: DecisionRule<"guildHall"> = {
   kind: "guildHall",
   answers: ["guildHall"],
   mustFirst: () => ["mustFirstGuildHall", { total: GUILD_HALL_TOTAL }],
-  waitingFor: () => "Guild Hall split",
   judge(state, d, move, fail) {
     if (move.type !== "guildHall") return fail("wrong-step", ...guildHallDecision.mustFirst(d));
     return (s, events) => {

@@ -2,10 +2,7 @@
 // takes one of the symbol tokens left in the supply (R17, R38). `upkeep`: at the market scoring,
 // each orange card is paid for (the tile's higher number) or given up, one move per card in the
 // order the owner chooses; a card its owner cannot pay is given up without asking (R21, R39).
-import { cardNameIn, MARKET, type CardId } from "../catalogue";
-
-/** The Market is a second-edition module (R23): its cards are named as that edition prints them. */
-const cardName = (id: string) => cardNameIn(id, "second");
+import { MARKET, type CardId } from "../catalogue";
 import type { DecisionOf } from "../decisions";
 import type { GameEvent } from "../events";
 import { decided } from "../flow";
@@ -20,7 +17,6 @@ export const symbolDecision: DecisionRule<"symbol"> = {
   kind: "symbol",
   answers: ["symbol"],
   mustFirst: (d) => ["mustFirstSymbol", { card: d.card }],
-  waitingFor: (d) => `choice of a market symbol for the ${cardName(d.card)}`,
   // Each token exists once; with none left the "?" stays empty (the engine never waits on nothing).
   forced: (state) => symbolSupply(state).length === 0,
   judge(state, d, move, fail) {
@@ -67,7 +63,6 @@ export const upkeepDecision: DecisionRule<"upkeep"> = {
   kind: "upkeep",
   answers: ["upkeep"],
   mustFirst: () => ["mustFirstUpkeep", {}],
-  waitingFor: () => "upkeep of the orange market cards",
   // Ruling R21: a card its owner cannot pay is given up without asking.
   forced: (state, d) => {
     const player = state.players[d.seat];

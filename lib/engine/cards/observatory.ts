@@ -2,7 +2,6 @@
 // per Observatory, draw the top card of a pile holding at least 2 (R9); its owner then decides.
 import { isCard } from "../abilities";
 import type { CardId } from "../catalogue";
-import { PHASE_LABEL } from "../phases";
 import type { PlayerState } from "../state";
 import type { TurnMoveRule } from "./types";
 

@@ -5,9 +5,8 @@ import type { CardId } from "../catalogue";
 import type { RuleError } from "../errors";
 import { decided } from "../flow";
 import type { LegalMove } from "../legal";
-import { PHASE_LABEL } from "../phases";
 import type { GameState, PlayerState } from "../state";
-import { capitalise, owns, type DecisionRule, type Fail, type Perform, type TurnMoveRule } from "./types";
+import { owns, type DecisionRule, type Fail, type Perform, type TurnMoveRule } from "./types";
 
 export const PUB: CardId = "pub";
 /** The printed card: up to 5 points per Pub and use (two Pubs buy 10, ruling R1), 2 rubles each. */
@@ -45,7 +44,6 @@ export const pubDecision: DecisionRule<"pub"> = {
   kind: "pub",
   answers: ["pub"],
   mustFirst: () => ["mustFirstPub", {}],
-  waitingFor: () => "decision at the Pub",
   forced: (state, d) => state.players[d.seat].money < PUB_RUBLES_PER_POINT,
   judge(state, d, move, fail) {
     if (move.type !== "pub") return fail("wrong-step", ...pubDecision.mustFirst(d));

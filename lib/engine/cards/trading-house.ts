@@ -4,7 +4,6 @@
 // building-phase turn, `"use": true` only (R27).
 import type { CardId } from "../catalogue";
 import { decided } from "../flow";
-import { PHASE_LABEL } from "../phases";
 import type { GameState } from "../state";
 import { owns, type DecisionRule, type Perform, type TurnMoveRule } from "./types";
 
@@ -25,7 +24,6 @@ export const tradingHouseDecision: DecisionRule<"tradingHouse"> = {
   kind: "tradingHouse",
   answers: ["tradingHouse"],
   mustFirst: () => ["mustFirstTradingHouse", {}],
-  waitingFor: () => "decision at the Trading House",
   forced: (state, d) => state.players[d.seat].money < RUBLES,
   judge(state, d, move, fail) {
     if (move.type !== "tradingHouse") return fail("wrong-step", ...tradingHouseDecision.mustFirst(d));

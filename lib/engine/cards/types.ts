@@ -1,6 +1,6 @@
 // The shape of a card's rule module. A card with a choice (Pub, Observatory, Trading House…)
 // is one module: the moves it adds to a turn, the decisions it asks, and their legal answers.
-import type { CardId, Edition } from "../catalogue";
+import type { CardId } from "../catalogue";
 import type { DecisionKind, DecisionOf } from "../decisions";
 import type { Because, RuleError, RuleErrorCode, RuleParams, RuleReason } from "../errors";
 import type { GameEvent } from "../events";
@@ -22,8 +22,6 @@ export interface DecisionRule<K extends DecisionKind> {
   answers: readonly MoveType[];
   /** The reason a move other than its answers is refused: "Alice must first decide how many points to buy at the Pub." */
   mustFirst(decision: DecisionOf<K>): Because;
-  /** "decision at the Pub", after "Alice's" / "your": for the status bar and the mails (names as `edition` prints them). */
-  waitingFor(decision: DecisionOf<K>, edition: Edition): string;
   /** Ruling R21: the decision has one possible answer, so it is skipped (the record holds no move). */
   forced?(state: GameState, decision: DecisionOf<K>): boolean;
   /** What a skipped (forced) decision does by itself, if anything (an unpaid orange card is given up). */
@@ -45,8 +43,4 @@ export function owns(player: PlayerState, card: CardId): number {
   let n = 0;
   for (const played of player.playArea) if (played.card === card) n++;
   return n;
-}
-
-export function capitalise(text: string): string {
-  return text[0].toUpperCase() + text.slice(1);
 }
