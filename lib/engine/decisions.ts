@@ -4,7 +4,7 @@
 // (lib/engine/cards), found through DECISION_RULES.
 import { z } from "zod";
 import type { CardId } from "./catalogue";
-import type { GameState, Step } from "./state";
+import type { GameState } from "./state";
 
 const Seat = z.number().int().min(0);
 /**
@@ -41,6 +41,8 @@ export const DecisionSchema = z.discriminatedUnion("kind", [
 
 export type Decision = z.infer<typeof DecisionSchema>;
 export type DecisionKind = Decision["kind"];
+/** The record's `step`: "actions", or the kind of the decision asked now. */
+export type Step = "actions" | DecisionKind;
 export type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
 
 export function currentDecision(state: GameState): Decision | null {

@@ -4,8 +4,7 @@
 import { judgeAcquire, judgeTake } from "../actions";
 import { hasHandRoom } from "../costs";
 import type { DecisionOf } from "../decisions";
-import { decided } from "../flow";
-import { acquireMoves, type LegalMove } from "../legal";
+import { acquireMoves, type LegalMove } from "../acquire";
 import type { Move } from "../moves";
 import type { GameState } from "../state";
 import type { DecisionRule } from "./types";
@@ -35,10 +34,10 @@ export const drawnDecision: DecisionRule<"drawn"> = {
       const ruling = d.via === "blackMarket" ? "R34" : "R10";
       return fail("wrong-step", "drawnMustKeep", { card: d.card, via: d.via, ruling });
     }
-    return (s, events) => {
+    return (s, events, flow) => {
       s.discardPile.push(d.card);
       events.push({ type: "moved", card: d.card, from: "drawn", to: "discard", seat: d.seat });
-      decided(s, events);
+      flow.decided(s, events);
     };
   },
   legal(state, d) {

@@ -5,7 +5,6 @@
 // rounds; the scoring then pays it (R27).
 import type { CardId } from "../catalogue";
 import type { GameEvent } from "../events";
-import { decided } from "../flow";
 import type { Phase } from "../phases";
 import { pay } from "../scoring";
 import type { GameState, PlayerState } from "../state";
@@ -24,9 +23,9 @@ export const guildHallDecision: DecisionRule<"guildHall"> = {
   mustFirst: () => ["mustFirstGuildHall", { total: GUILD_HALL_TOTAL }],
   judge(state, d, move, fail) {
     if (move.type !== "guildHall") return fail("wrong-step", ...guildHallDecision.mustFirst(d));
-    return (s, events) => {
+    return (s, events, flow) => {
       pay(s.players[d.seat], "building", GUILD_HALL, move.rubles, GUILD_HALL_TOTAL - move.rubles, events);
-      decided(s, events);
+      flow.decided(s, events);
     };
   },
   legal: (_state, d) => splits(d.seat),
@@ -47,7 +46,7 @@ export const guildHallMove: TurnMoveRule<"guildHall"> = {
       return fail("not-owned", "guildHallUsed");
     }
     const seat = player.seat;
-    return (s, events) => {
+    return (s, events, flow) => {
       const p = s.players[seat];
       p.guildHallRubles = move.rubles;
       p.usesThisRound[GUILD_HALL] = 1;

@@ -5,8 +5,7 @@
 import { MARKET, type CardId } from "../catalogue";
 import type { DecisionOf } from "../decisions";
 import type { GameEvent } from "../events";
-import { decided } from "../flow";
-import type { LegalMove } from "../legal";
+import type { LegalMove } from "../acquire";
 import { cardLeftPlay, isOrange, markersMoved, symbolSupply, upkeepPrice } from "../market";
 import type { GameState, PlayerState } from "../state";
 import type { DecisionRule } from "./types";
@@ -25,12 +24,12 @@ export const symbolDecision: DecisionRule<"symbol"> = {
     if (!supply.includes(move.symbol)) {
       return fail("not-available", "symbolNotInSupply", { symbol: move.symbol, symbols: supply });
     }
-    return (s, events) => {
+    return (s, events, flow) => {
       const p = s.players[d.seat];
       p.symbolTokens.push({ symbol: move.symbol, on: d.card });
       events.push({ type: "symbolToken", seat: d.seat, symbol: move.symbol, on: d.card, taken: true });
       markersMoved(p, { [move.symbol]: 1 }, events);
-      decided(s, events);
+      flow.decided(s, events);
     };
   },
   legal: (state, d) => symbolSupply(state).map((symbol) => ({ move: { type: "symbol", seat: d.seat, symbol } })),
@@ -82,7 +81,7 @@ export const upkeepDecision: DecisionRule<"upkeep"> = {
     if (move.pay && player.money < rubles) {
       return fail("cannot-afford", "cannotPayUpkeep", { card: move.card, cost: rubles, money: player.money });
     }
-    return (s, events) => {
+    return (s, events, flow) => {
       if (move.pay) {
         s.players[d.seat].money -= rubles;
         events.push({ type: "upkeep", seat: d.seat, card: move.card, rubles, kept: true });
@@ -97,7 +96,7 @@ export const upkeepDecision: DecisionRule<"upkeep"> = {
         events.push({ type: "skipped", seat: d.seat, decision: "upkeep", ruling: "R21" });
         upkeepDecision.skip?.(s, next, events);
       }
-      decided(s, events);
+      flow.decided(s, events);
     };
   },
   legal(state, d) {

@@ -3,8 +3,7 @@
 // inside the owner's building-phase turn, once per round per Pub.
 import type { CardId } from "../catalogue";
 import type { RuleError } from "../errors";
-import { decided } from "../flow";
-import type { LegalMove } from "../legal";
+import type { LegalMove } from "../acquire";
 import type { GameState, PlayerState } from "../state";
 import { owns, type DecisionRule, type Fail, type Perform, type TurnMoveRule } from "./types";
 
@@ -13,14 +12,14 @@ export const PUB: CardId = "pub";
 export const PUB_POINTS_PER_PUB = 5;
 export const PUB_RUBLES_PER_POINT = 2;
 
-function buy(seat: number, points: number, then: (s: GameState, events: Parameters<Perform>[1]) => void): Perform {
-  return (s, events) => {
+function buy(seat: number, points: number, then: Perform): Perform {
+  return (s, events, flow) => {
     const p = s.players[seat];
     const rubles = points * PUB_RUBLES_PER_POINT;
     p.money -= rubles;
     p.points += points;
     events.push({ type: "pointsBought", seat, card: PUB, points, rubles });
-    then(s, events);
+    then(s, events, flow);
   };
 }
 
@@ -52,7 +51,7 @@ export const pubDecision: DecisionRule<"pub"> = {
     if (move.points > pubs * PUB_POINTS_PER_PUB) {
       return fail("too-many-points", "pubMax", { pubs, max: pubs * PUB_POINTS_PER_PUB });
     }
-    return afford(player, move.points, fail) ?? buy(d.seat, move.points, decided);
+    return afford(player, move.points, fail) ?? buy(d.seat, move.points, (s, events, flow) => flow.decided(s, events));
   },
   legal: (state, d) => offers(state.players[d.seat], 0, owns(state.players[d.seat], PUB) * PUB_POINTS_PER_PUB),
   decline: (_state, d) => ({ type: "pub", seat: d.seat, points: 0 }),

@@ -4,12 +4,25 @@ import type { CardId } from "../catalogue";
 import type { DecisionKind, DecisionOf } from "../decisions";
 import type { Because, RuleError, RuleErrorCode, RuleParams, RuleReason } from "../errors";
 import type { GameEvent } from "../events";
-import type { LegalMove } from "../legal";
+import type { LegalMove } from "../acquire";
 import type { Move, MoveType } from "../moves";
 import type { GameState, PlayerState } from "../state";
 
+/**
+ * What comes after a move, handed to every Perform by the one who carries it out (apply.ts): the
+ * flow calls the cards and the cards never import the flow, so the engine's imports run one way.
+ */
+export interface FlowSteps {
+  /** The pending decision is answered: resume where it was asked. */
+  decided(s: GameState, events: GameEvent[]): void;
+  /** The seat's action is over: the next seat, or the phase's end. */
+  afterAction(s: GameState, events: GameEvent[]): void;
+  /** The seat passed. */
+  afterPass(s: GameState, events: GameEvent[]): void;
+}
+
 /** A judged move, carried out on the state (a copy, or replay's own) with its events. */
-export type Perform = (s: GameState, events: GameEvent[]) => void;
+export type Perform = (s: GameState, events: GameEvent[], flow: FlowSteps) => void;
 
 export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 
