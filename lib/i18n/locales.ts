@@ -2,21 +2,25 @@
 // one messages file (messages/<locale>.json) and one column of card names (docs/languages.md).
 // No locale in the URL: links in mails and bookmarks keep working; the language belongs to the reader.
 
-export const LOCALES = ["en", "ru", "fr", "it", "ja"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
-
-/** The cookie that keeps a signed-out reader's choice (a signed-in one's is on the user row). */
-export const LOCALE_COOKIE = "neva-locale";
-
-/** Each language's own name, for the picker (always written in that language). */
-export const LOCALE_NAMES: Record<Locale, string> = {
+/**
+ * The languages Neva speaks, each with its own name for the picker (always written in that
+ * language). Adding a language is one line here (docs/languages.md); LOCALES and Locale follow.
+ */
+export const LOCALE_NAMES = {
   en: "English",
   ru: "Русский",
   fr: "Français",
   it: "Italiano",
   ja: "日本語",
-};
+} as const;
+
+export type Locale = keyof typeof LOCALE_NAMES;
+export const LOCALES = Object.keys(LOCALE_NAMES) as [Locale, ...Locale[]];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The cookie that keeps a signed-out reader's choice (a signed-in one's is on the user row). */
+export const LOCALE_COOKIE = "neva-locale";
+
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
