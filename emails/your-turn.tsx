@@ -26,7 +26,7 @@ export type TurnSummary = {
   /** What the other players said since this player's last move (issue 24); none when nothing. */
   talk?: TalkSection | null;
   /** The table's move time limit and when this move's runs out (issue 27), when it has one. */
-  limit?: { text: string; deadline: string } | null;
+  limit?: { days: number; deadline: string } | null;
 };
 
 export type YourTurnEmailProps = TurnSummary & {
@@ -68,7 +68,7 @@ export function YourTurnEmail(p: YourTurnEmailProps) {
       <Text style={textStyle}>{W("hello", { name: p.playerName })}</Text>
       {variant === "reminder" && p.waitingSince ? <Text style={textStyle}>{W("waitingSince", { when: p.waitingSince })}</Text> : null}
       {variant === "deadline" && p.deadline ? <Text style={{ ...textStyle, fontWeight: 600 }}>{W("moveBefore", { when: p.deadline })}</Text> : null}
-      {variant !== "deadline" && p.limit ? <Text style={textStyle}>{W("timeToMove", { limit: p.limit.text, when: p.limit.deadline })}</Text> : null}
+      {variant !== "deadline" && p.limit ? <Text style={textStyle}>{W("timeToMove", { days: p.limit.days, when: p.limit.deadline })}</Text> : null}
       <TurnDetails {...p} />
       <ActionButton href={p.gameUrl}>{W("openGame")}</ActionButton>
       <LinkFallback label={W("linkToGame")} url={p.gameUrl} />

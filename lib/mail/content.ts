@@ -99,7 +99,7 @@ async function moveLimit(gameId: string, zone: string, locale: Locale): Promise<
   const game = await prisma.game.findUnique({ where: { id: gameId }, select: { moveTimeLimitDays: true, lastMoveAt: true } });
   if (!game?.moveTimeLimitDays || !game.lastMoveAt) return null;
   const deadline = new Date(game.lastMoveAt.getTime() + game.moveTimeLimitDays * limitDaySeconds() * 1000);
-  return { text: limitText(game.moveTimeLimitDays, locale)!, deadline: formatWhen(deadline, zone, locale) };
+  return { days: game.moveTimeLimitDays, deadline: formatWhen(deadline, zone, locale) };
 }
 
 /**

@@ -45,13 +45,13 @@ describe("mail in the recipient's language", () => {
     if (first === ann) {
       expect(m.subject).toMatch(/^Ваш ход: «Санкт-Петербург»/);
       expect(m.text).toContain(`У вас ${me.money} ${rubles(me.money)}`);
-      expect(m.text).toContain("Время на ход: 7 дней на ход. Сходите до ");
+      expect(m.text).toContain("Время на ход: 7 дней. Сходите до ");
       expect(m.text).toMatch(/Сходите до .*UTC\./);
       expect(m.html).toContain('lang="ru"');
     } else {
       expect(m.subject).toContain("あなたの手番です");
       expect(m.text).toContain(`所持金 ${me.money}ルーブル`);
-      expect(m.text).toMatch(/1手の持ち時間：1手あたり7日。.*UTC までに行動してください。/);
+      expect(m.text).toMatch(/1手の持ち時間：7日。.*UTC までに行動してください。/);
       expect(m.html).toContain('lang="ja"');
     }
     expectNoEnglish(m.text);
