@@ -6,12 +6,12 @@
 import type { CardId } from "../catalogue";
 import type { GameEvent } from "../events";
 import type { Phase } from "../phases";
-import { pay } from "../scoring";
+import { pay } from "../income";
+import { GUILD_HALL_TOTAL } from "../rules";
 import type { GameState, PlayerState } from "../state";
 import { owns, type DecisionRule, type TurnMoveRule } from "./types";
 
 export const GUILD_HALL: CardId = "guild-hall";
-export const GUILD_HALL_TOTAL = 4;
 
 function splits(seat: number) {
   return Array.from({ length: GUILD_HALL_TOTAL + 1 }, (_, rubles) => ({ move: { type: "guildHall" as const, seat, rubles } }));
