@@ -5,7 +5,7 @@ import type { DecisionRule, TurnMoveRule } from "./cards/types";
 import { acquireMoves, distinct, type LegalMove } from "./acquire";
 import { hasHandRoom } from "./costs";
 import type { Decision } from "./decisions";
-import type { Move, MoveType } from "./moves";
+import type { MoveType } from "./moves";
 import type { GameState } from "./state";
 
 export { acquireMoves, type LegalMove } from "./acquire";

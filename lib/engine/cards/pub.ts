@@ -4,7 +4,7 @@
 import type { CardId } from "../catalogue";
 import type { RuleError } from "../errors";
 import type { LegalMove } from "../acquire";
-import type { GameState, PlayerState } from "../state";
+import type { PlayerState } from "../state";
 import { owns, type DecisionRule, type Fail, type Perform, type TurnMoveRule } from "./types";
 
 export const PUB: CardId = "pub";

@@ -3,7 +3,6 @@
 // with under 3 rubles (R21). Yucata timing: a free use once per round inside the owner's
 // building-phase turn, `"use": true` only (R27).
 import type { CardId } from "../catalogue";
-import type { GameState } from "../state";
 import { owns, type DecisionRule, type Perform, type TurnMoveRule } from "./types";
 
 export const TRADING_HOUSE: CardId = "trading-house";
