@@ -25,7 +25,7 @@ function words(p: AbsenceEmailProps) {
 export function AbsenceEmail(p: AbsenceEmailProps) {
   const { subject, heading, t } = words(p);
   return (
-    <EmailFrame preview={subject} heading={heading} preferencesUrl={p.preferencesUrl}>
+    <EmailFrame locale={p.locale} preview={subject} heading={heading} preferencesUrl={p.preferencesUrl}>
       <Text style={textStyle}>{p.recipientName},</Text>
       {p.variant === "paused" ? (
         <>

@@ -26,7 +26,7 @@ export function maskAddress(email: string): string {
 export function AddressChangedEmail(p: AddressChangedEmailProps) {
   const t = namespaceTranslator(p.locale ?? "en", "account");
   return (
-    <EmailFrame preview={t("changedMailSubject")} heading={t("changedMailHeading")}>
+    <EmailFrame locale={p.locale} preview={t("changedMailSubject")} heading={t("changedMailHeading")}>
       <Text style={textStyle}>{t("changedMailBody", { name: p.recipientName, email: maskAddress(p.newEmail), when: p.when })}</Text>
       <Text style={smallStyle}>{t("changedMailNotYou")}</Text>
     </EmailFrame>

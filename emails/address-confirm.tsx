@@ -3,6 +3,7 @@
 import { Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
 import { namespaceTranslator } from "@/lib/i18n/translate";
+import { mailWords } from "@/lib/mail/words";
 import { ActionButton, EmailFrame, LinkFallback, renderEmail, smallStyle, textStyle } from "./layout";
 
 export type AddressConfirmEmailProps = {
@@ -15,10 +16,10 @@ export type AddressConfirmEmailProps = {
 export function AddressConfirmEmail(p: AddressConfirmEmailProps) {
   const t = namespaceTranslator(p.locale ?? "en", "account");
   return (
-    <EmailFrame preview={t("confirmMailSubject")} heading={t("confirmMailHeading")}>
+    <EmailFrame locale={p.locale} preview={t("confirmMailSubject")} heading={t("confirmMailHeading")}>
       <Text style={textStyle}>{t("confirmMailBody", { name: p.recipientName, hours: p.expiresInHours })}</Text>
       <ActionButton href={p.url}>{t("confirmMailButton")}</ActionButton>
-      <LinkFallback>{p.url}</LinkFallback>
+      <LinkFallback label={mailWords(p.locale)("signIn.fallback")} url={p.url} />
       <Text style={smallStyle}>{t("confirmMailIgnore")}</Text>
     </EmailFrame>
   );

@@ -1,5 +1,7 @@
 import { Heading, Hr, Link, Section, Text } from "@react-email/components";
-import { colors, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { mailWords } from "@/lib/mail/words";
+import { colors, EmailFrame, Lines, renderEmail, smallStyle, textStyle, wrapStyle } from "./layout";
 import { TableTalk } from "./table-talk";
 import type { TurnSummary } from "./your-turn";
 
@@ -9,6 +11,8 @@ export type DigestGame = TurnSummary & {
 };
 
 export type DigestEmailProps = {
+  /** The recipient's language; English when absent. */
+  locale?: Locale;
   recipientName: string;
   /** "Saturday 22 November". */
   day: string;
@@ -17,27 +21,24 @@ export type DigestEmailProps = {
 };
 
 export function DigestEmail(p: DigestEmailProps) {
+  const W = mailWords(p.locale);
+  const count = p.games.length;
   return (
-    <EmailFrame
-      preview={`${p.games.length} ${p.games.length === 1 ? "game waits" : "games wait"} for your move`}
-      heading={`Your daily digest: ${p.games.length} ${p.games.length === 1 ? "game waits" : "games wait"} for you`}
-      preferencesUrl={p.preferencesUrl}
-    >
-      <Text style={textStyle}>Hello {p.recipientName}, here are your turns of {p.day}.</Text>
+    <EmailFrame locale={p.locale} preview={W("digest.preview", { count })} heading={W("digest.heading", { count })} preferencesUrl={p.preferencesUrl}>
+      <Text style={textStyle}>{W("digest.hello", { name: p.recipientName, day: p.day })}</Text>
       {p.games.map((g) => (
         <Section key={g.gameUrl} style={{ marginTop: 16 }}>
           <Hr style={{ borderColor: "#d1dde6" }} />
           <Heading as="h2" style={{ color: colors.ink, fontSize: 18 }}>
             <Link href={g.gameUrl}>{g.gameTitle}</Link>
           </Heading>
-          <Text style={textStyle}>
-            Round {g.round}, {g.phase}: the game waits for {g.waitingFor}. ({g.turns} {g.turns === 1 ? "turn" : "turns"} today.)
-          </Text>
+          <Text style={textStyle}>{W("digest.where", { round: g.round, phase: g.phase, waiting: g.waitingFor, turns: g.turns })}</Text>
           <Lines lines={g.happened} />
           <TableTalk talk={g.talk} />
-          <Text style={smallStyle}>
-            You have {g.money} rubles and {g.points} points; in hand: {g.hand.length > 0 ? g.hand.join(", ") : "no cards"}. Play:{" "}
-            {g.gameUrl}
+          <Text style={{ ...smallStyle, ...wrapStyle }}>
+            {W("holdings", { money: g.money, points: g.points })}{" "}
+            {g.hand.length > 0 ? W("hand", { cards: g.hand.join(p.locale === "ja" ? "、" : ", ") }) : W("handEmpty")}{" "}
+            {W("digest.play")} {g.gameUrl}
           </Text>
         </Section>
       ))}
@@ -46,7 +47,7 @@ export function DigestEmail(p: DigestEmailProps) {
 }
 
 export function digestSubject(p: DigestEmailProps): string {
-  return `Neva digest: ${p.games.length} ${p.games.length === 1 ? "game waits" : "games wait"} for your move`;
+  return mailWords(p.locale)("digest.subject", { count: p.games.length });
 }
 
 export function renderDigestEmail(p: DigestEmailProps) {

@@ -1,9 +1,13 @@
 import { Column, Row, Section, Text } from "@react-email/components";
-import { ActionButton, LinkFallback, colors, EmailFrame, renderEmail, smallStyle, textStyle } from "./layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { listNames, mailWords, signed } from "@/lib/mail/words";
+import { ActionButton, LinkFallback, colors, EmailFrame, renderEmail, textStyle } from "./layout";
 
 export type ScoreLine = { name: string; aristocrats: number; money: number; hand: number; total: number; winner: boolean };
 
 export type GameOverEmailProps = {
+  /** The recipient's language; English when absent. */
+  locale?: Locale;
   recipientName: string;
   gameTitle: string;
   rounds: number;
@@ -14,46 +18,43 @@ export type GameOverEmailProps = {
   preferencesUrl: string;
 };
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
-export function winnerText(winners: string[]): string {
-  return winners.length > 1 ? `${winners.join(" and ")} share the win` : `${winners[0]} wins`;
+export function winnerText(winners: string[], locale: Locale = "en"): string {
+  const W = mailWords(locale);
+  return winners.length > 1 ? W("over.shared", { names: listNames(winners, locale) }) : W("over.wins", { name: winners[0] ?? "" });
 }
 
 const cell = { ...textStyle, fontSize: 14, margin: "4px 0" } as const;
 
 export function GameOverEmail(p: GameOverEmailProps) {
+  const W = mailWords(p.locale);
+  const result = winnerText(p.winners, p.locale);
   return (
-    <EmailFrame preview={`${winnerText(p.winners)} — ${p.gameTitle}`} heading={`Game over: ${winnerText(p.winners)}`} preferencesUrl={p.preferencesUrl}>
-      <Text style={textStyle}>Hello {p.recipientName},</Text>
-      <Text style={textStyle}>
-        {p.gameTitle} ended after {p.rounds} {p.rounds === 1 ? "round" : "rounds"}. Final scores (points on the track, aristocrats, money, cards left in hand):
-      </Text>
+    <EmailFrame locale={p.locale} preview={W("over.heading", { result })} heading={W("over.heading", { result })} preferencesUrl={p.preferencesUrl}>
+      <Text style={textStyle}>{W("hello", { name: p.recipientName })}</Text>
+      <Text style={textStyle}>{W("over.ended", { game: p.gameTitle, rounds: p.rounds })}</Text>
       <Section>
         {p.scores.map((s) => (
           <Row key={s.name} style={{ borderBottom: "1px solid #e5edf3" }}>
             <Column>
               <Text style={{ ...cell, fontWeight: s.winner ? 700 : 400, color: s.winner ? colors.accent : colors.ink }}>
                 {s.winner ? "★ " : ""}
-                {s.name}: {s.total} points
+                {W("over.total", { name: s.name, total: s.total })}
               </Text>
               <Text style={{ ...cell, color: colors.muted }}>
-                aristocrats {signed(s.aristocrats)}, money {signed(s.money)}, hand {signed(s.hand)}
+                {W("over.parts", { aristocrats: signed(s.aristocrats, p.locale), money: signed(s.money, p.locale), hand: signed(s.hand, p.locale) })}
               </Text>
             </Column>
           </Row>
         ))}
       </Section>
-      <ActionButton href={p.gameUrl}>See the finished game</ActionButton>
-      <LinkFallback>Link to the game: {p.gameUrl}</LinkFallback>
+      <ActionButton href={p.gameUrl}>{W("over.see")}</ActionButton>
+      <LinkFallback label={W("linkToGame")} url={p.gameUrl} />
     </EmailFrame>
   );
 }
 
 export function gameOverSubject(p: GameOverEmailProps): string {
-  return `Game over: ${winnerText(p.winners)} (${p.gameTitle})`;
+  return mailWords(p.locale)("over.subject", { result: winnerText(p.winners, p.locale), game: p.gameTitle });
 }
 
 export function renderGameOverEmail(p: GameOverEmailProps) {

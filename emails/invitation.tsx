@@ -1,7 +1,13 @@
+// An invitation to a table, in the invitee's language: their stored one, or for someone without
+// an account the inviter's (lib/mail/content.ts decides).
 import { Text } from "@react-email/components";
-import { ActionButton, EmailFrame, renderEmail, smallStyle, textStyle } from "./layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { listNames, mailWords } from "@/lib/mail/words";
+import { ActionButton, EmailFrame, renderEmail, smallStyle, textStyle, wrapStyle } from "./layout";
 
 export type InvitationEmailProps = {
+  /** The invitee's language; English when absent. */
+  locale?: Locale;
   inviter: string;
   seats: number;
   /** Players already seated (the inviter first). */
@@ -15,22 +21,23 @@ export type InvitationEmailProps = {
 };
 
 export function InvitationEmail(p: InvitationEmailProps) {
+  const W = mailWords(p.locale);
   return (
-    <EmailFrame preview={`${p.inviter} invites you to a game of Saint Petersburg`} heading={`${p.inviter} invites you to play`} preferencesUrl={p.preferencesUrl}>
-      <Text style={textStyle}>
-        {p.inviter} has set up a {p.seats}-player game of Saint Petersburg on Neva and kept a seat for you.
+    <EmailFrame locale={p.locale} preview={invitationSubject(p)} heading={W("invite.heading", { inviter: p.inviter })} preferencesUrl={p.preferencesUrl}>
+      <Text style={textStyle}>{W("invite.body", { inviter: p.inviter, seats: p.seats })}</Text>
+      <Text style={textStyle}>{W("invite.seated", { names: listNames(p.players, p.locale) })}</Text>
+      <Text style={textStyle}>{p.variants.length > 0 ? W("invite.variants", { list: p.variants.join(p.locale === "ja" ? "、" : ", ") }) : W("invite.noVariants")}</Text>
+      <Text style={textStyle}>{p.timeLimit ? W("invite.time", { limit: p.timeLimit }) : W("invite.noLimit")}</Text>
+      <ActionButton href={p.joinUrl}>{W("invite.join")}</ActionButton>
+      <Text style={{ ...smallStyle, ...wrapStyle }}>
+        {W("invite.starts")} {p.joinUrl}
       </Text>
-      <Text style={textStyle}>Seated so far: {p.players.join(", ")}.</Text>
-      <Text style={textStyle}>Variants: {p.variants.length > 0 ? p.variants.join(", ") : "none (the standard rules)"}.</Text>
-      <Text style={textStyle}>Time per move: {p.timeLimit ?? "no limit"}.</Text>
-      <ActionButton href={p.joinUrl}>Join the game</ActionButton>
-      <Text style={smallStyle}>The game starts when every seat is taken. Link: {p.joinUrl}</Text>
     </EmailFrame>
   );
 }
 
 export function invitationSubject(p: InvitationEmailProps): string {
-  return `${p.inviter} invites you to a game of Saint Petersburg`;
+  return mailWords(p.locale)("invite.subject", { inviter: p.inviter });
 }
 
 export function renderInvitationEmail(p: InvitationEmailProps) {

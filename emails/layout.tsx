@@ -1,20 +1,34 @@
 // The frame every Neva mail shares: heading, body, a button, and the preferences/unsubscribe
-// footer (every mail has one, signed so it works without signing in).
+// footer (every mail has one, signed so it works without signing in). In the recipient's
+// language (`locale`, from users.locale at send time), `<html lang>` saying which.
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import type { ReactElement, ReactNode } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { mailWords } from "@/lib/mail/words";
 
 export const colors = { ink: "#0d2a3f", muted: "#4b5563", accent: "#1f5f8b", page: "#eef6fb" };
 export const textStyle = { color: colors.ink, fontSize: 16, lineHeight: "24px" } as const;
 export const smallStyle = { color: colors.muted, fontSize: 14, lineHeight: "20px" } as const;
+/**
+ * A raw address printed in a mail breaks anywhere: a sign-in link is one 200-character word, and
+ * unbroken it makes the mail wider than a phone's screen (issue 27).
+ */
+export const wrapStyle = { overflowWrap: "anywhere", wordBreak: "break-word" } as const;
 
-export function EmailFrame(props: { preview: string; heading: string; preferencesUrl?: string; children: ReactNode }) {
+/** Japanese first finds a font with its glyphs; the others fall through to the system's. */
+const FONTS = "system-ui, -apple-system, Segoe UI, Roboto, 'Hiragino Sans', 'Noto Sans JP', 'Yu Gothic', sans-serif";
+
+export function EmailFrame(props: { locale?: Locale; preview: string; heading: string; preferencesUrl?: string; children: ReactNode }) {
+  const W = mailWords(props.locale);
   return (
-    <Html lang="en">
-      <Head />
+    <Html lang={props.locale ?? "en"}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{props.preview}</Preview>
-      <Body style={{ backgroundColor: colors.page, fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif" }}>
-        <Container style={{ backgroundColor: "#ffffff", borderRadius: 8, margin: "24px auto", maxWidth: 560, padding: 24 }}>
+      <Body style={{ backgroundColor: colors.page, fontFamily: FONTS }}>
+        <Container style={{ backgroundColor: "#ffffff", borderRadius: 8, margin: "24px auto", maxWidth: 560, width: "100%", padding: 24, boxSizing: "border-box" }}>
           <Heading as="h1" style={{ color: colors.ink, fontSize: 22 }}>
             {props.heading}
           </Heading>
@@ -23,8 +37,7 @@ export function EmailFrame(props: { preview: string; heading: string; preference
             <>
               <Hr style={{ borderColor: "#d1dde6", margin: "24px 0 12px" }} />
               <Text style={{ ...smallStyle, fontSize: 12 }}>
-                You get this mail because you play Saint Petersburg on Neva. To unsubscribe or change which mails you
-                get: <Link href={props.preferencesUrl}>mail preferences</Link>
+                {W("footer")} <Link href={props.preferencesUrl}>{W("footerLink")}</Link>
               </Text>
             </>
           ) : null}
@@ -49,10 +62,10 @@ export function ActionButton({ href, children }: { href: string; children: React
  * part already prints the button with its address ("Open the game http://…"), and a second
  * "Link to the game: …" there was the same link twice (issue 18).
  */
-export function LinkFallback({ children }: { children: ReactNode }) {
+export function LinkFallback({ label, url }: { label: string; url: string }) {
   return (
-    <Text style={smallStyle} data-skip-in-text="true">
-      {children}
+    <Text style={{ ...smallStyle, ...wrapStyle }} data-skip-in-text="true">
+      {label} {url}
     </Text>
   );
 }

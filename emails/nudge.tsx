@@ -4,7 +4,7 @@ import { Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
 import { namespaceTranslator } from "@/lib/i18n/translate";
 import { talkWords } from "@/lib/talk/talk-words";
-import { ActionButton, EmailFrame, renderEmail, smallStyle, textStyle } from "./layout";
+import { ActionButton, EmailFrame, renderEmail, smallStyle, textStyle, wrapStyle } from "./layout";
 
 export type NudgeEmailProps = {
   /** The recipient's language (users.locale); English when absent. */
@@ -21,12 +21,12 @@ export type NudgeEmailProps = {
 export function NudgeEmail(p: NudgeEmailProps) {
   const W = talkWords(namespaceTranslator(p.locale ?? "en", "talk"));
   return (
-    <EmailFrame preview={W.nudgeSubject(p.by, p.gameTitle)} heading={W.nudgeHeading} preferencesUrl={p.preferencesUrl}>
+    <EmailFrame locale={p.locale} preview={W.nudgeSubject(p.by, p.gameTitle)} heading={W.nudgeHeading} preferencesUrl={p.preferencesUrl}>
       <Text style={textStyle}>{p.recipientName},</Text>
       <Text style={textStyle}>{W.nudgeBody(p.by, p.since)}</Text>
       <Text style={textStyle}>{p.gameTitle}</Text>
       <ActionButton href={p.gameUrl}>{W.nudgeOpen}</ActionButton>
-      <Text style={smallStyle}>{p.gameUrl}</Text>
+      <Text style={{ ...smallStyle, ...wrapStyle }}>{p.gameUrl}</Text>
     </EmailFrame>
   );
 }

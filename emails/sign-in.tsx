@@ -1,49 +1,40 @@
-import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from "@react-email/components";
-import { render } from "@react-email/render";
+// The sign-in link, in the language of the page the reader asked for it from (lib/mail/sign-in.ts
+// reads it off the link's own landing page, /welcome?lang=…).
+import { Link, Text } from "@react-email/components";
+import type { Locale } from "@/lib/i18n/locales";
+import { mailWords } from "@/lib/mail/words";
+import { ActionButton, EmailFrame, renderEmail, smallStyle, textStyle, wrapStyle } from "./layout";
 
-export type SignInEmailProps = { url: string; host: string; expiresInHours: number; preferencesUrl?: string };
+export type SignInEmailProps = { locale?: Locale; url: string; host: string; expiresInHours: number; preferencesUrl?: string };
 
-export function SignInEmail({ url, host, expiresInHours, preferencesUrl }: SignInEmailProps) {
+export function SignInEmail({ locale, url, host, expiresInHours, preferencesUrl }: SignInEmailProps) {
+  const W = mailWords(locale);
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>Your sign-in link for Neva</Preview>
-      <Body style={{ backgroundColor: "#eef6fb", fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif" }}>
-        <Container style={{ backgroundColor: "#ffffff", borderRadius: 8, margin: "24px auto", maxWidth: 480, padding: 24 }}>
-          <Heading as="h1" style={{ color: "#0d2a3f", fontSize: 22 }}>
-            Sign in to Neva
-          </Heading>
-          <Text style={{ color: "#0d2a3f", fontSize: 16 }}>
-            Someone (hopefully you) asked to sign in to Neva at {host} with this address. Press the button to
-            continue; the link works once and expires in {expiresInHours} hours.
-          </Text>
-          <Section style={{ margin: "24px 0", textAlign: "center" }}>
-            <Button
-              href={url}
-              style={{ backgroundColor: "#1f5f8b", borderRadius: 6, color: "#ffffff", fontWeight: 600, padding: "12px 20px" }}
-            >
-              Sign in
-            </Button>
-          </Section>
-          <Text style={{ color: "#4b5563", fontSize: 14 }}>
-            If the button does not work, open this link: <Link href={url}>{url}</Link>
-          </Text>
-          <Text style={{ color: "#4b5563", fontSize: 14 }}>If you did not ask for this, ignore this mail.</Text>
-          {preferencesUrl ? (
-            <Text style={{ color: "#4b5563", fontSize: 12 }}>
-              Unsubscribe from game mails or change them: <Link href={preferencesUrl}>mail preferences</Link>
-            </Text>
-          ) : null}
-        </Container>
-      </Body>
-    </Html>
+    <EmailFrame locale={locale} preview={W("signIn.preview")} heading={W("signIn.heading")}>
+      <Text style={textStyle}>{W("signIn.body", { host, hours: expiresInHours })}</Text>
+      <ActionButton href={url}>{W("signIn.button")}</ActionButton>
+      <Text style={{ ...smallStyle, ...wrapStyle }}>
+        {W("signIn.fallback")}{" "}
+        <Link href={url} style={wrapStyle}>
+          {url}
+        </Link>
+      </Text>
+      <Text style={smallStyle}>{W("signIn.ignore")}</Text>
+      {preferencesUrl ? (
+        <Text style={{ ...smallStyle, fontSize: 12 }}>
+          {W("signIn.prefs")} <Link href={preferencesUrl}>{W("footerLink")}</Link>
+        </Text>
+      ) : null}
+    </EmailFrame>
   );
 }
 
-export async function renderSignInEmail(props: SignInEmailProps): Promise<{ html: string; text: string }> {
-  const element = <SignInEmail {...props} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+export function signInSubject(locale?: Locale): string {
+  return mailWords(locale)("signIn.subject");
+}
+
+export async function renderSignInEmail(props: SignInEmailProps) {
+  return renderEmail(signInSubject(props.locale), <SignInEmail {...props} />);
 }
 
 export default SignInEmail;

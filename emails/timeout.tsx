@@ -1,7 +1,11 @@
 import { Text } from "@react-email/components";
-import { ActionButton, LinkFallback, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { mailWords } from "@/lib/mail/words";
+import { ActionButton, LinkFallback, EmailFrame, Lines, renderEmail, textStyle } from "./layout";
 
 export type TimeoutEmailProps = {
+  /** The recipient's language; English when absent. */
+  locale?: Locale;
   recipientName: string;
   gameTitle: string;
   /** Name of the player whose time ran out. */
@@ -19,27 +23,26 @@ export type TimeoutEmailProps = {
   preferencesUrl: string;
 };
 
+function who(p: TimeoutEmailProps) {
+  return { you: p.isYou ? "yes" : "no", name: p.timedOut };
+}
+
 export function TimeoutEmail(p: TimeoutEmailProps) {
-  const who = p.isYou ? "Your" : `${p.timedOut}'s`;
+  const W = mailWords(p.locale);
   return (
-    <EmailFrame preview={`${who} time ran out in ${p.gameTitle}`} heading={`${who} time for a move ran out`} preferencesUrl={p.preferencesUrl}>
-      <Text style={textStyle}>Hello {p.recipientName},</Text>
-      <Text style={textStyle}>
-        In {p.gameTitle} the time limit of {p.limit} ran out for {p.isYou ? "you" : p.timedOut}, so{" "}
-        {p.passed === false
-          ? "the game made that move: nobody may pass in the first worker phase (ruling R20)."
-          : `${p.isYou ? "you are" : `${p.timedOut} is`} passed for the rest of the current action phase (a pending decision is declined).`}
-      </Text>
+    <EmailFrame locale={p.locale} preview={timeoutSubject(p)} heading={W("timeout.heading", who(p))} preferencesUrl={p.preferencesUrl}>
+      <Text style={textStyle}>{W("hello", { name: p.recipientName })}</Text>
+      <Text style={textStyle}>{W(p.passed === false ? "timeout.moved" : "timeout.passed", { ...who(p), game: p.gameTitle, limit: p.limit })}</Text>
       <Lines lines={p.happened} />
-      {p.nextUp ? <Text style={textStyle}>Now the game waits for {p.nextUp}.</Text> : null}
-      <ActionButton href={p.gameUrl}>Open the game</ActionButton>
-      <LinkFallback>Link to the game: {p.gameUrl}</LinkFallback>
+      {p.nextUp ? <Text style={textStyle}>{W("timeout.nextUp", { waiting: p.nextUp })}</Text> : null}
+      <ActionButton href={p.gameUrl}>{W("openGame")}</ActionButton>
+      <LinkFallback label={W("linkToGame")} url={p.gameUrl} />
     </EmailFrame>
   );
 }
 
 export function timeoutSubject(p: TimeoutEmailProps): string {
-  return `${p.isYou ? "Your" : `${p.timedOut}'s`} time ran out in ${p.gameTitle}`;
+  return mailWords(p.locale)("timeout.subject", { ...who(p), game: p.gameTitle });
 }
 
 export function renderTimeoutEmail(p: TimeoutEmailProps) {

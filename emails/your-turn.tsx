@@ -1,15 +1,20 @@
+// "Your turn", and the reminders that share its layout, in the recipient's language (`locale`).
 import { Section, Text } from "@react-email/components";
 import type { TalkSection } from "@/lib/talk/reads";
-import { ActionButton, LinkFallback, EmailFrame, Lines, renderEmail, smallStyle, textStyle } from "./layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { mailWords } from "@/lib/mail/words";
+import { ActionButton, LinkFallback, EmailFrame, Lines, renderEmail, textStyle } from "./layout";
 import { TableTalk } from "./table-talk";
 
 export type TurnSummary = {
-  /** "Game with Alice, Bob and Carol". */
+  /** The recipient's language; English when absent. */
+  locale?: Locale;
+  /** "Saint Petersburg with Alice, Bob and Carol". */
   gameTitle: string;
   round: number;
   /** "building phase". */
   phase: string;
-  /** What the game waits for: "your move", "your decision at the Pub", ... */
+  /** What the game waits for: "your move", "your decision on the Pub", ... */
   waitingFor: string;
   /** What happened since this player's last move, in plain words. */
   happened: string[];
@@ -20,6 +25,8 @@ export type TurnSummary = {
   gameUrl: string;
   /** What the other players said since this player's last move (issue 24); none when nothing. */
   talk?: TalkSection | null;
+  /** The table's move time limit and when this move's runs out (issue 27), when it has one. */
+  limit?: { days: number; deadline: string } | null;
 };
 
 export type YourTurnEmailProps = TurnSummary & {
@@ -27,60 +34,50 @@ export type YourTurnEmailProps = TurnSummary & {
   preferencesUrl: string;
   /** turn: the turn has just passed; reminder: it has waited a day; deadline: the limit is near. */
   variant?: "turn" | "reminder" | "deadline";
-  /** For reminders: "since 3 March, 14:05 UTC". */
+  /** For reminders: since when the game waits ("Wed 25 Nov, 14:05 UTC"). */
   waitingSince?: string;
   /** For deadline warnings: when the limit runs out, in words. */
   deadline?: string;
 };
 
 function heading(p: YourTurnEmailProps): string {
-  if (p.variant === "reminder") return "Your move is still waiting";
-  if (p.variant === "deadline") return "Your time for this move runs out soon";
-  return "It is your turn";
+  return mailWords(p.locale)(`${p.variant ?? "turn"}.heading`);
 }
 
 export function TurnDetails(p: TurnSummary) {
+  const W = mailWords(p.locale);
   return (
     <>
-      <Text style={textStyle}>
-        {p.gameTitle} — round {p.round}, {p.phase}. The game waits for {p.waitingFor}.
-      </Text>
-      <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>
-        {p.happened.length > 0 ? "Since your last move:" : "No new moves by the others."}
-      </Text>
+      <Text style={textStyle}>{W("where", { game: p.gameTitle, round: p.round, phase: p.phase, waiting: p.waitingFor })}</Text>
+      <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>{p.happened.length > 0 ? W("sinceLast") : W("noNews")}</Text>
       <Lines lines={p.happened} />
       <TableTalk talk={p.talk} />
       <Section style={{ backgroundColor: "#f4f8fb", borderRadius: 6, padding: "4px 16px" }}>
-        <Text style={textStyle}>
-          You have {p.money} {p.money === 1 ? "ruble" : "rubles"} and {p.points} {p.points === 1 ? "point" : "points"}.
-        </Text>
-        <Text style={textStyle}>In your hand: {p.hand.length > 0 ? p.hand.join(", ") : "no cards"}.</Text>
+        <Text style={textStyle}>{W("holdings", { money: p.money, points: p.points })}</Text>
+        <Text style={textStyle}>{p.hand.length > 0 ? W("hand", { cards: p.hand.join(p.locale === "ja" ? "、" : ", ") }) : W("handEmpty")}</Text>
       </Section>
     </>
   );
 }
 
 export function YourTurnEmail(p: YourTurnEmailProps) {
+  const W = mailWords(p.locale);
+  const variant = p.variant ?? "turn";
   return (
-    <EmailFrame preview={`${heading(p)}: ${p.gameTitle}, round ${p.round}`} heading={heading(p)} preferencesUrl={p.preferencesUrl}>
-      <Text style={textStyle}>Hello {p.playerName},</Text>
-      {p.variant === "reminder" && p.waitingSince ? <Text style={textStyle}>The game has been waiting for you {p.waitingSince}.</Text> : null}
-      {p.variant === "deadline" && p.deadline ? (
-        <Text style={{ ...textStyle, fontWeight: 600 }}>
-          Move before {p.deadline}, or you will be passed for the rest of this phase.
-        </Text>
-      ) : null}
+    <EmailFrame locale={p.locale} preview={W(`${variant}.preview`, { game: p.gameTitle, round: p.round })} heading={heading(p)} preferencesUrl={p.preferencesUrl}>
+      <Text style={textStyle}>{W("hello", { name: p.playerName })}</Text>
+      {variant === "reminder" && p.waitingSince ? <Text style={textStyle}>{W("waitingSince", { when: p.waitingSince })}</Text> : null}
+      {variant === "deadline" && p.deadline ? <Text style={{ ...textStyle, fontWeight: 600 }}>{W("moveBefore", { when: p.deadline })}</Text> : null}
+      {variant !== "deadline" && p.limit ? <Text style={textStyle}>{W("timeToMove", { days: p.limit.days, when: p.limit.deadline })}</Text> : null}
       <TurnDetails {...p} />
-      <ActionButton href={p.gameUrl}>Open the game</ActionButton>
-      <LinkFallback>Link to the game: {p.gameUrl}</LinkFallback>
+      <ActionButton href={p.gameUrl}>{W("openGame")}</ActionButton>
+      <LinkFallback label={W("linkToGame")} url={p.gameUrl} />
     </EmailFrame>
   );
 }
 
 export function yourTurnSubject(p: YourTurnEmailProps): string {
-  if (p.variant === "reminder") return `Reminder: your move in ${p.gameTitle}`;
-  if (p.variant === "deadline") return `Your time runs out soon in ${p.gameTitle}`;
-  return `Your turn in ${p.gameTitle} (round ${p.round}, ${p.phase})`;
+  return mailWords(p.locale)(`${p.variant ?? "turn"}.subject`, { game: p.gameTitle, round: p.round, phase: p.phase });
 }
 
 export function renderYourTurnEmail(p: YourTurnEmailProps) {

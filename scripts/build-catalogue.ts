@@ -13,9 +13,19 @@ const keep = [
   "rubles", "points", "count", "deck", "replaces", "additionalCopiesOf", "sameNameGroup",
   "displacesOnly", "marketSymbols", "countByDeck", "special",
 ];
+// Cards that share a name (a printing's note aside: "Potjomkin's Village (1/4)") are the same card
+// for the discount and among distinct aristocrats (rulings R12, R31, R38). The engine compares
+// them by a language-free key, worked out here once from the reference's English: the id of the
+// first card of that name. An id keeps the name of its first row (first edition before second).
+const nameOfId = new Map<string, string>();
+for (const card of data.cards as { id: string; name: string }[]) if (!nameOfId.has(card.id)) nameOfId.set(card.id, card.name.replace(/ \(.*\)$/, ""));
+const firstIdOfName = new Map<string, string>();
+for (const [id, name] of nameOfId) if (!firstIdOfName.has(name)) firstIdOfName.set(name, id);
+
 const cards = data.cards.map((card: Record<string, unknown>) => {
   const out: Record<string, unknown> = {};
   for (const key of keep) if (card[key] !== undefined && card[key] !== null) out[key] = card[key];
+  out.sameName = firstIdOfName.get(nameOfId.get(card.id as string)!);
   return out;
 });
 

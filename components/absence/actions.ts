@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { ApiError } from "@/lib/api/errors";
 import { controlCharacterPath } from "@/lib/api/input";
 import { requireUser } from "@/lib/auth/session";
-import { inReadersLanguage } from "@/lib/i18n/api-errors";
+import { inReadersLanguage } from "@/lib/words/api-errors";
 import { serverTranslator } from "@/lib/i18n/server";
 import { comeBack, goAway } from "@/lib/services";
 

@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { serverTranslator } from "@/lib/i18n/server";
-import { inReadersLanguage } from "@/lib/i18n/api-errors";
+import { inReadersLanguage } from "@/lib/words/api-errors";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { controlCharacterPath, isRecordId } from "@/lib/api/input";

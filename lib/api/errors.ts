@@ -2,25 +2,26 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { forgetHealthyProbe, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "@/lib/db/health";
 import type { RuleError } from "@/lib/engine/errors";
+import { translatorFor } from "@/lib/i18n/messages";
 import { refuseStateChange } from "./request-guard";
 
 /** The one error shape of every JSON route: `{ "error": { "code", "message", "field"? } }`. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
 
+const EN = translatorFor("en") as unknown as (key: string, values?: Record<string, string | number>) => string;
+
 /**
- * Sentences of the boundary checks and per-process caps (lib/api/json-body.ts, lib/limits/streams.ts),
- * kept together here so the language catalogue has one place to take them from.
+ * English sentences of the boundary checks and per-process caps (lib/api/json-body.ts,
+ * lib/limits/streams.ts), from the catalogue (messages/en.json `apiErrors`): a response made by
+ * jsonRoute says them in the reader's language (lib/words/api-errors.ts).
  */
 export const MESSAGES = {
-  bodyTooLarge: (limit: number) => `The request body must be at most ${limit} bytes.`,
-  bodyNotJson: "The request body must be valid JSON.",
-  bodyTooDeep: (max: number) => `The request body nests too deeply: at most ${max} levels of [ and { are accepted.`,
-  controlCharacters: (field: string) => `${field} must not contain control characters.`,
-  streamsOfGame: (max: number) =>
-    `You already have ${max} live views of this game open. Close one of those tabs, then reload this one.`,
-  streamsInAll: (max: number) =>
-    `You already have ${max} live views of Neva open. Close some of those tabs, then reload this one.`,
-  signedOutStreams: (wait: string) => `Too many live views were asked for from your network without signing in. Please try again in ${wait}.`,
+  bodyTooLarge: (limit: number) => EN("apiErrors.bodyTooLarge", { limit }),
+  bodyNotJson: EN("apiErrors.bodyNotJson"),
+  bodyTooDeep: (max: number) => EN("apiErrors.bodyTooDeep", { max }),
+  controlCharacters: (field: string) => EN("apiErrors.controlCharacters", { field }),
+  streamsOfGame: (max: number) => EN("apiErrors.streamsOfGame", { max }),
+  streamsInAll: (max: number) => EN("apiErrors.streamsInAll", { max }),
 };
 
 /** A sentence of the catalogue: `key` is "namespace.key" in messages/*.json. */
@@ -29,11 +30,19 @@ export type CatalogueSentence = {
   values?: Record<string, string | number>;
   /** Values that are moments (epoch ms): English keeps the string in `values`, other languages format these in UTC. */
   moments?: Record<string, number>;
+  /** Values that are waits (ms): "2 minutes", "через 2 минуты", said in every language. */
+  durations?: Record<string, number>;
 };
+
+/** What the boundary needs to say an error: its code, English message, field, and the data it was built from. */
+export type SayableError = { code: string; message: string; field?: string; rule?: RuleError; sentence?: CatalogueSentence };
+
+/** An error's sentence in the reader's language (lib/words/api-errors.ts `apiWords`); the English message when none. */
+export type SayError = (error: SayableError) => string;
 
 /**
  * `message` is the answer's English sentence. A refused move also carries the engine's `rule`
- * error (data), which a route that speaks the reader's language words for them (lib/words/route).
+ * error (data), which a route that speaks the reader's language words for them (lib/words/api-errors).
  */
 export class ApiError extends Error {
   constructor(
@@ -61,43 +70,48 @@ export function rateLimited(message: string, retryAfterSeconds: number): NextRes
   return response;
 }
 
-export function toErrorResponse(error: unknown): NextResponse {
+const english: SayError = (error) => error.message;
+
+/** The JSON error answer; `say` words it for the reader (English without one), its `code` never changes. */
+export function toErrorResponse(error: unknown, say: SayError = english): NextResponse {
   if (error instanceof ApiError && error.status === 429 && "retryAfterSeconds" in error) {
-    return rateLimited(error.message, Number(error.retryAfterSeconds));
+    return rateLimited(say(error), Number(error.retryAfterSeconds));
   }
-  if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.field);
+  if (error instanceof ApiError) return errorResponse(error.status, error.code, say(error), error.field);
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     const field = issue?.path.length ? issue.path.join(".") : undefined;
-    return errorResponse(400, "invalid_request", issue?.message ?? "The request is not valid.", field);
+    const message = issue?.message ?? EN("apiErrors.invalidRequest");
+    return errorResponse(400, "invalid_request", say({ code: "invalid_request", message, field }), field);
   }
   // The database went away mid-request (proxy.ts answers for it when it is away beforehand).
   if (isDatabaseUnavailable(error)) {
     // The proxy's trusted healthy probe is out of date: later requests get its 503 at once.
     forgetHealthyProbe();
-    return errorResponse(503, "unavailable", UNAVAILABLE_MESSAGE);
+    return errorResponse(503, "unavailable", say({ code: "unavailable", message: UNAVAILABLE_MESSAGE }));
   }
   console.error(error);
-  return errorResponse(500, "internal", "Something went wrong on our side. Please try again.");
+  return errorResponse(500, "internal", say({ code: "internal", message: EN("apiErrors.internal") }));
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
- * Wraps a route handler so thrown ApiErrors and zod errors become JSON error responses. A route
- * that changes something (any method but GET/HEAD/OPTIONS) first passes the cross-site guard:
- * our own origin, JSON body (lib/api/request-guard.ts).
+ * Wraps a route handler so thrown ApiErrors and zod errors become JSON error responses, in the
+ * request's language with their `code` kept. A route that changes something (any method but
+ * GET/HEAD/OPTIONS) first passes the cross-site guard: our own origin, JSON body
+ * (lib/api/request-guard.ts).
  */
 export function jsonRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    // Imported when needed, not at the top: lib/words/api-errors reads the session, which imports this file.
+    const words = async () => (await import("@/lib/words/api-errors")).apiWordsFor(request);
     const refused = refuseStateChange(request);
-    if (refused) return errorResponse(refused.status, refused.code, refused.message, refused.field);
+    if (refused) return toErrorResponse(new ApiError(refused.status, refused.code, refused.message, refused.field), await words());
     try {
       return await handler(request, context);
     } catch (error) {
-      // Imported here, not at the top: lib/i18n/server reads the session, which imports this file.
-      const { inReadersLanguage } = await import("@/lib/i18n/api-errors");
-      return toErrorResponse(await inReadersLanguage(error));
+      return toErrorResponse(error, await words());
     }
   };
 }

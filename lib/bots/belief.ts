@@ -69,7 +69,6 @@ export function beliefOf(view: GameView): GameState {
   };
 }
 
-function withoutWords(decision: NonNullable<GameView["pendingDecision"]>): Omit<typeof decision, "waitingFor"> {
-  const { waitingFor: _words, ...rest } = decision;
-  return rest;
+function withoutWords(decision: NonNullable<GameView["pendingDecision"]>): NonNullable<GameView["pendingDecision"]> {
+  return { ...decision };
 }

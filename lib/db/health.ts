@@ -1,8 +1,13 @@
 // Whether PostgreSQL can be reached, and whether an error means it cannot. A database that is
 // away is an outage (503 "Neva is briefly unavailable"), never a signed-out user or a 500.
 import pg from "pg";
+import { localeOfHeaders, type Locale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/messages";
 
-export const UNAVAILABLE_MESSAGE = "Neva is briefly unavailable. Please try again in a minute.";
+const say = (locale: Locale, key: "unavailable" | "outageHeading" | "outageBody") => translatorFor(locale)(`apiErrors.${key}`);
+
+/** The 503's sentence in English (logs, and toErrorResponse's default). */
+export const UNAVAILABLE_MESSAGE = say("en", "unavailable");
 
 /** Thrown where "no answer from the database" must not be read as "no such row" (sessions). */
 export class DatabaseUnavailableError extends Error {
@@ -111,8 +116,9 @@ export function forgetHealthyProbe(): void {
 
 const RETRY_AFTER_SECONDS = "5";
 
-function unavailablePage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Neva is briefly unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Neva is briefly unavailable</h1><p>Please try again in a minute. Your games and moves are safe.</p></body></html>`;
+function unavailablePage(locale: Locale): string {
+  const heading = say(locale, "outageHeading");
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${heading}</h1><p>${say(locale, "outageBody")}</p></body></html>`;
 }
 
 /**
@@ -123,8 +129,10 @@ function unavailablePage(): string {
 export async function outageResponse(request: Request): Promise<Response | null> {
   if (await databaseRecentlyReachable()) return null;
   const headers = { "retry-after": RETRY_AFTER_SECONDS, "cache-control": "no-store" };
+  // With the database away no stored choice can be read: the cookie, else the browser's languages.
+  const locale = localeOfHeaders(request.headers);
   if (new URL(request.url).pathname.startsWith("/api/")) {
-    return Response.json({ error: { code: "unavailable", message: UNAVAILABLE_MESSAGE } }, { status: 503, headers });
+    return Response.json({ error: { code: "unavailable", message: say(locale, "unavailable") } }, { status: 503, headers });
   }
-  return new Response(unavailablePage(), { status: 503, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+  return new Response(unavailablePage(locale), { status: 503, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
 }

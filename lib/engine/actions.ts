@@ -1,14 +1,13 @@
 // The ordinary actions of a turn: buy a card (from a row or the drawn card), take one into hand,
 // play one from hand, pass. Judging happens before anything changes; the returned Perform
 // carries the move out and reports its events.
-import { cardDef, cardNameIn, RULES, type CardId, type Edition } from "./catalogue";
-import type { Fail, Perform } from "./cards/types";
+import { cardDef, RULES, type CardId, type Edition } from "./catalogue";
+import type { Fail, FlowSteps, Perform } from "./cards/types";
 import { canDisplace, displaceTargets, handLimit, hasHandRoom, price, warehouseHeld, type Source } from "./costs";
 import { drawnOf } from "./decisions";
 import { askSymbol, cardEnteredPlay, cardLeftPlay } from "./market";
 import type { RuleError } from "./errors";
 import type { GameEvent } from "./events";
-import { afterAction, afterPass, decided } from "./flow";
 import type { GameState, PlayerState } from "./state";
 
 function hasCard(state: GameState, player: PlayerState, card: CardId, source: Source): boolean {
@@ -30,9 +29,9 @@ function removeFromSource(s: GameState, seat: number, card: CardId, source: Sour
 }
 
 /** The action is over: the next seat acts, or the decision that offered the card is answered. */
-function done(s: GameState, source: Source, events: GameEvent[]): void {
-  if (source === "drawn") decided(s, events);
-  else afterAction(s, events);
+function done(s: GameState, source: Source, events: GameEvent[], flow: FlowSteps): void {
+  if (source === "drawn") flow.decided(s, events);
+  else flow.afterAction(s, events);
 }
 
 /** Buying from a row or the draw, or playing from hand: pay, displace if trading, lay it out. */
@@ -78,7 +77,7 @@ export function judgeAcquire(
     return fail("cannot-afford", "cannotAfford", { card, cost, money: player.money });
   }
   const seat = player.seat;
-  return (s, events) => {
+  return (s, events, flow) => {
     const p = s.players[seat];
     removeFromSource(s, seat, card, source);
     p.money -= cost;
@@ -99,7 +98,7 @@ export function judgeAcquire(
       s.passStreak = 0;
       return;
     }
-    done(s, source, events);
+    done(s, source, events, flow);
   };
 }
 
@@ -146,18 +145,18 @@ export function judgeTake(state: GameState, player: PlayerState, card: CardId, s
   }
   if (!hasHandRoom(player)) return handFull(player, fail);
   const seat = player.seat;
-  return (s, events) => {
+  return (s, events, flow) => {
     removeFromSource(s, seat, card, source);
     s.players[seat].hand.push(card);
     events.push({ type: "moved", card, from: source, to: "hand", seat });
-    done(s, source, events);
+    done(s, source, events, flow);
   };
 }
 
 export function performPass(seat: number, untilPhaseEnd: boolean): Perform {
-  return (s, events) => {
+  return (s, events, flow) => {
     if (untilPhaseEnd) s.players[seat].autoPass = true;
     events.push({ type: "passed", seat, untilPhaseEnd, automatic: false });
-    afterPass(s, events);
+    flow.afterPass(s, events);
   };
 }

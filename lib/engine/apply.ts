@@ -3,6 +3,7 @@
 // leaves no trace.
 import { judgeAcquire, judgeTake, performPass } from "./actions";
 import { DECISION_RULES, TURN_MOVES } from "./cards";
+import { FLOW } from "./flow";
 import type { DecisionRule, Fail, Perform, TurnMoveRule } from "./cards/types";
 import type { Decision } from "./decisions";
 import { RuleError, type RuleErrorCode, type RuleParams, type RuleReason } from "./errors";
@@ -19,7 +20,7 @@ export function applyMove(state: GameState, move: Move): MoveResult {
   if (verdict instanceof RuleError) return { ok: false, error: verdict };
   const next = cloneState(state);
   const events: GameEvent[] = [];
-  verdict(next, events);
+  verdict(next, events, FLOW);
   return { ok: true, state: next, events };
 }
 
@@ -27,7 +28,7 @@ export function applyMove(state: GameState, move: Move): MoveResult {
 export function applyMoveInPlace(state: GameState, move: Move, events: GameEvent[] = []): RuleError | null {
   const verdict = judge(state, move);
   if (verdict instanceof RuleError) return verdict;
-  verdict(state, events);
+  verdict(state, events, FLOW);
   return null;
 }
 

@@ -4,7 +4,6 @@
 // (lib/engine/cards), found through DECISION_RULES.
 import { z } from "zod";
 import type { CardId } from "./catalogue";
-import type { GameState, Step } from "./state";
 
 const Seat = z.number().int().min(0);
 /**
@@ -41,19 +40,24 @@ export const DecisionSchema = z.discriminatedUnion("kind", [
 
 export type Decision = z.infer<typeof DecisionSchema>;
 export type DecisionKind = Decision["kind"];
+/** The record's `step`: "actions", or the kind of the decision asked now. */
+export type Step = "actions" | DecisionKind;
 export type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
 
-export function currentDecision(state: GameState): Decision | null {
+/** What the helpers below read of a game: its queue (a GameState is one; decisions.ts needs no more of it). */
+type Pending = { readonly pending: readonly Decision[] };
+
+export function currentDecision(state: Pending): Decision | null {
   return state.pending[0] ?? null;
 }
 
 /** The record's `step`: "actions", or the kind of the decision asked now. */
-export function stepOf(state: GameState): Step {
+export function stepOf(state: Pending): Step {
   return state.pending[0]?.kind ?? "actions";
 }
 
 /** The card drawn or picked and not yet bought, taken or discarded (the record's `drawn`). */
-export function drawnOf(state: GameState): { seat: number; card: CardId } | null {
+export function drawnOf(state: Pending): { seat: number; card: CardId } | null {
   for (const d of state.pending) if (d.kind === "drawn") return { seat: d.seat, card: d.card };
   return null;
 }

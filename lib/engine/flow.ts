@@ -1,6 +1,7 @@
 // Turn order and the run of a round: who acts next, the end of a phase's actions, scoring, the
 // decisions asked after it, refilling the display, the end of a round and of the game.
 import { AFTER_DECISIONS, AFTER_SCORING, AT_PHASE_START, DECISION_RULES } from "./cards";
+import type { FlowSteps } from "./cards/types";
 import type { CardId } from "./catalogue";
 import type { Decision } from "./decisions";
 import type { GameEvent } from "./events";
@@ -183,3 +184,6 @@ function finishGame(state: GameState, events: GameEvent[]): void {
   state.winners = winners(state, state.final);
   events.push({ type: "gameOver", winners: state.winners });
 }
+
+/** The steps card modules and moves call after they act, handed to them with every Perform (apply.ts). */
+export const FLOW: FlowSteps = { decided, afterAction, afterPass };

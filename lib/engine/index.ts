@@ -26,4 +26,4 @@ export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, t
 export { RULES_VERSION, tokensOf, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step, type Token } from "./state";
 export { applyTimeout, passesForTimeout, timeoutDecision } from "./timeout";
 export { toAct } from "./turn";
-export { viewFor, waitingFor, type GameView, type PendingDecisionView, type PlayerView } from "./view";
+export { viewFor, type GameView, type PendingDecisionView, type PlayerView } from "./view";

@@ -3,8 +3,7 @@
 import { z } from "zod";
 import { allCardIds, MARKET, type CardId } from "./catalogue";
 import { PHASES } from "./phases";
-import { MAX_PLAYERS } from "./rules";
-import { GUILD_HALL_TOTAL } from "./cards/guild-hall";
+import { GUILD_HALL_TOTAL, MAX_PLAYERS } from "./rules";
 
 const Seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
 // An enum (a set lookup) rather than a refinement: replay checks every move of a game.

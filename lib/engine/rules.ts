@@ -116,3 +116,6 @@ export function aristocratBonus(n: number, expansions: readonly Expansion[]): nu
   const beyond = expansions.includes("newSociety") ? RULES.aristocratBonus.beyond10.newSociety : RULES.aristocratBonus.beyond10.base;
   return table[String(capped)] + (n - capped) * beyond;
 }
+
+/** New Society's Guild Hall: the rubles and points it pays add up to this, split as its owner chooses (R26). */
+export const GUILD_HALL_TOTAL = 4;

@@ -6,6 +6,9 @@ import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
 import { aristocratBonus, type Expansion } from "./rules";
 import type { FinalScore, GameState, PlayerState } from "./state";
+import { pay } from "./income";
+
+export { pay } from "./income";
 
 /** Cards whose printed income is settled by their own module (Sycophant upkeep, R28). */
 const OWN_INCOME = new Set<string>(["sycophant"]);
@@ -53,11 +56,6 @@ export function scorePhase(state: GameState, phase: Phase, events: GameEvent[]):
   events.push({ type: "phaseScored", phase });
 }
 
-export function pay(player: PlayerState, phase: Phase, card: string, rubles: number, points: number, events: GameEvent[]): void {
-  player.money += rubles;
-  player.points += points;
-  events.push({ type: "income", seat: player.seat, phase, card, rubles, points });
-}
 
 /** Distinct aristocrats by card name (ruling R31). */
 export function distinctAristocrats(player: PlayerState): number {

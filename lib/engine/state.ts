@@ -36,8 +36,7 @@ export interface PlayerState {
 /** Start tokens: one per phase, and the disc at five players with New Society (ruling R24). */
 export type Token = Phase | "disc";
 
-/** What the game waits for: ordinary turns ("actions") or the kind of the pending decision. */
-export type Step = "actions" | Decision["kind"];
+export type { Step } from "./decisions";
 
 export interface FinalScore {
   seat: number;

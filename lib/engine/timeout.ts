@@ -6,7 +6,8 @@ import { applyMoveInPlace } from "./apply";
 import { DECISION_RULES } from "./cards";
 import type { DecisionRule } from "./cards/types";
 import type { Decision } from "./decisions";
-import { mustBuy, timeoutBuy } from "./first-worker-phase";
+import { mustBuy } from "./first-worker-phase";
+import { legalMoves, type LegalMove } from "./legal";
 import { RuleError } from "./errors";
 import type { GameEvent } from "./events";
 import { afterPass } from "./flow";
@@ -55,4 +56,19 @@ export function applyTimeout(
 /** Does a timeout now pass its seat for the rest of the phase? Not where R20 forbids passing. */
 export function passesForTimeout(state: GameState): boolean {
   return !mustBuy(state);
+}
+
+/**
+ * What a timeout does on a turn of that phase: R20 allows no pass there, and the record has no
+ * move for an automatic pass of a seat that can buy (R37), so the timed-out seat buys the
+ * cheapest card it can (the first of the display on a tie). One timeout stands for one turn.
+ * docs/open-questions.md (Second edition) keeps this choice open.
+ */
+function timeoutBuy(state: GameState, seat: number): Move | null {
+  if (!mustBuy(state) || state.pending.length > 0 || state.turn !== seat) return null;
+  let cheapest: LegalMove | undefined;
+  for (const legal of legalMoves(state, seat)) {
+    if (legal.move.type === "buy" && (!cheapest || (legal.price ?? 0) < (cheapest.price ?? 0))) cheapest = legal;
+  }
+  return cheapest?.move ?? null;
 }

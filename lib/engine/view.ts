@@ -1,7 +1,5 @@
 // What one player (or a spectator, seat null) may see. Never the order of a pile; others' hands
 // and money only where the table opened them (ruling R19); everything once the game is over.
-import { DECISION_RULES } from "./cards";
-import type { DecisionRule } from "./cards/types";
 import type { CardId, MarketSymbol } from "./catalogue";
 import { hasMarket, symbolsOf, symbolSupply, upkeepPrice, type SymbolCounts } from "./market";
 import { valueTile } from "./rules";
@@ -30,8 +28,8 @@ export interface PlayerView {
   symbolTokens: { symbol: MarketSymbol; on: CardId }[];
 }
 
-/** The decision the game waits for, as the table shows it; `waitingFor` follows "Alice's" / "your". */
-export type PendingDecisionView = Omit<Decision, "resume"> & { waitingFor: string };
+/** The decision the game waits for, as the table shows it (data: lib/words and the table word it). */
+export type PendingDecisionView = Omit<Decision, "resume">;
 
 export interface GameView {
   viewer: number | null;
@@ -66,12 +64,6 @@ function grouped(cards: readonly CardId[]): Record<string, number> {
   return counts;
 }
 
-/** "decision at the Pub": what the game waits for, after "Alice's" or "your"; null when it is a turn. */
-export function waitingFor(state: GameState): string | null {
-  const decision = state.pending[0];
-  if (!decision) return null;
-  return (DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>).waitingFor(decision, state.options.edition);
-}
 
 export function viewFor(state: GameState, viewer: number | null): GameView {
   const { variants } = state.options;
@@ -88,7 +80,7 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
   let pendingDecision: PendingDecisionView | null = null;
   if (decision) {
     const { resume: _resume, ...shown } = decision;
-    pendingDecision = { ...shown, waitingFor: waitingFor(state) as string };
+    pendingDecision = shown;
   }
   return {
     viewer,

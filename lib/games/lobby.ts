@@ -8,7 +8,7 @@ import { dealFromSeed, drawSeatOrder, EXPANSIONS_OF, MAX_PLAYERS, maxPlayers, MI
 import { BOT_LEVELS } from "@/lib/bots";
 import { botName } from "@/lib/bots/names";
 import { catalogueError, namespaceTranslator } from "@/lib/i18n/translate";
-import { consume, inWords, refused } from "@/lib/limits";
+import { consume, refusedSaying } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
 import { announceAppend, announceCreate, announceJoin } from "./announce";
 import { badRequest } from "./issues";
@@ -140,12 +140,12 @@ async function resolveInvite(tx: Tx, invite: z.output<typeof InviteSchema>, inde
 async function limitCreation(creatorId: string, invitations: number): Promise<void> {
   const tables = await consume("create_game", creatorId);
   if (tables) {
-    throw refused(tables, `You have created ${tables.rule.points} tables in the last ${inWords(tables.rule.seconds * 1000)}. You can create another in ${inWords(tables.msBeforeNext)}.`);
+    throw refusedSaying(tables, "tablesLimit", { points: tables.rule.points }, { period: tables.rule.seconds * 1000, wait: tables.msBeforeNext });
   }
   if (invitations === 0) return;
   const invites = await consume("invitations", creatorId, invitations);
   if (invites) {
-    throw refused(invites, `You have sent ${invites.rule.points} invitations in the last ${inWords(invites.rule.seconds * 1000)}. You can invite more in ${inWords(invites.msBeforeNext)}, or leave the seats open to anyone.`);
+    throw refusedSaying(invites, "invitesLimit", { points: invites.rule.points }, { period: invites.rule.seconds * 1000, wait: invites.msBeforeNext });
   }
 }
 

@@ -180,7 +180,7 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
     );
   }
   const result = applyMove(loaded.state, move);
-  // The engine's reason is data; the route words it in the reader's language (lib/words/route).
+  // The engine's reason is data; the route words it in the reader's language (lib/words/api-errors).
   if (!result.ok) throw new ApiError(422, result.error.code, result.error.message, undefined, result.error);
 
   const next: GameState = result.state;

@@ -2,21 +2,25 @@
 // one messages file (messages/<locale>.json) and one column of card names (docs/languages.md).
 // No locale in the URL: links in mails and bookmarks keep working; the language belongs to the reader.
 
-export const LOCALES = ["en", "ru", "fr", "it", "ja"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
-
-/** The cookie that keeps a signed-out reader's choice (a signed-in one's is on the user row). */
-export const LOCALE_COOKIE = "neva-locale";
-
-/** Each language's own name, for the picker (always written in that language). */
-export const LOCALE_NAMES: Record<Locale, string> = {
+/**
+ * The languages Neva speaks, each with its own name for the picker (always written in that
+ * language). Adding a language is one line here (docs/languages.md); LOCALES and Locale follow.
+ */
+export const LOCALE_NAMES = {
   en: "English",
   ru: "Русский",
   fr: "Français",
   it: "Italiano",
   ja: "日本語",
-};
+} as const;
+
+export type Locale = keyof typeof LOCALE_NAMES;
+export const LOCALES = Object.keys(LOCALE_NAMES) as [Locale, ...Locale[]];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The cookie that keeps a signed-out reader's choice (a signed-in one's is on the user row). */
+export const LOCALE_COOKIE = "neva-locale";
+
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -50,4 +54,24 @@ export function resolveLocale(input: { stored?: string | null; cookie?: string |
   if (isLocale(input.stored)) return input.stored;
   if (isLocale(input.cookie)) return input.cookie;
   return matchAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+/** A cookie's value from a request's Cookie header (hostile input: read, never trusted beyond isLocale). */
+export function cookieOf(headers: Headers, name: string): string | null {
+  for (const part of (headers.get("cookie") ?? "").slice(0, 8000).split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join("="));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** A request's language from its own headers (route handlers, the proxy): `stored` (the reader's choice) first. */
+export function localeOfHeaders(headers: Headers, stored?: string | null): Locale {
+  return resolveLocale({ stored, cookie: cookieOf(headers, LOCALE_COOKIE), acceptLanguage: headers.get("accept-language") });
 }

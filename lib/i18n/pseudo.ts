@@ -38,7 +38,13 @@ export function pseudoMessage(message: string): string {
     while (i < message.length && message[i] !== "}") {
       const ch = message[i];
       if (ch === "{") out += argument();
-      else if (ch === "<") {
+      else if (ch === "'" && /['{}]/.test(message[i + 1] ?? "")) {
+        // ICU quoting ("'{'" is a literal brace): copied whole, never read as an argument.
+        const end = message[i + 1] === "'" ? i + 1 : message.indexOf("'", i + 1);
+        const stop = end < 0 ? message.length - 1 : end;
+        out += message.slice(i, stop + 1);
+        i = stop + 1;
+      } else if (ch === "<") {
         const end = message.indexOf(">", i);
         out += message.slice(i, end + 1);
         i = end + 1;

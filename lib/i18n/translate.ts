@@ -1,6 +1,7 @@
 // The one shape every translator has here (next-intl's useTranslations, serverTranslator,
-// translatorFor), so a feature's word functions take any of them.
-import { ApiError } from "@/lib/api/errors";
+// translatorFor), so a feature's word functions take any of them; and the sentences API errors
+// carry (a catalogue key with its values), said in any language.
+import { ApiError, type CatalogueSentence } from "@/lib/api/errors";
 import { translatorFor } from "./messages";
 import type { Locale } from "./locales";
 
@@ -12,10 +13,48 @@ export function namespaceTranslator(locale: Locale, namespace: string): Translat
   return (key, values) => t(`${namespace}.${key}`, values);
 }
 
+/** "under a minute", "2 minutes", "3 hours" (rounded up, as a wait is): `t` translates the whole catalogue. */
+export function durationWords(ms: number, t: Translate): string {
+  if (ms < 60_000) return t("apiErrors.underAMinute");
+  const minutes = Math.ceil(ms / 60_000);
+  return minutes < 90 ? t("apiErrors.minutes", { n: minutes }) : t("apiErrors.hours", { n: Math.ceil(minutes / 60) });
+}
+
+/** A moment for an error sentence: "Wednesday 25 November 2026 at 14:05 UTC", in UTC (the reader's zone is not known here). */
+function momentWords(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(ms);
+}
+
+/**
+ * A catalogue sentence in the language of `t` (`locale` names it for dates). Moments: English
+ * keeps the string its values already hold (as the sentence was first said); durations are said
+ * in every language.
+ */
+export function saySentence(sentence: CatalogueSentence, t: Translate, locale: string): string {
+  const values: Record<string, string | number> = { ...sentence.values };
+  if (locale !== "en") for (const [name, ms] of Object.entries(sentence.moments ?? {})) values[name] = momentWords(ms, locale);
+  for (const [name, ms] of Object.entries(sentence.durations ?? {})) values[name] = durationWords(ms, t);
+  return t(sentence.key, values);
+}
+
+/** The English of a catalogue sentence: an ApiError's `message` (logs, callers outside a request). */
+export function englishSentence(sentence: CatalogueSentence): string {
+  return saySentence(sentence, translatorFor("en") as unknown as Translate, "en");
+}
+
 /**
  * An API error whose sentence is in the catalogue: English in `message` (logs, callers outside a
  * request), and the key, so a route or action answers in the reader's language
- * (lib/i18n/api-errors.ts) while `code` stays stable.
+ * (lib/words/api-errors.ts) while `code` stays stable.
  */
 export function catalogueError(
   status: number,
@@ -25,5 +64,6 @@ export function catalogueError(
   values?: Record<string, string | number>,
   field?: string,
 ): ApiError {
-  return new ApiError(status, code, namespaceTranslator("en", namespace)(key, values), field, undefined, { key: `${namespace}.${key}`, values });
+  const sentence = { key: `${namespace}.${key}`, values };
+  return new ApiError(status, code, englishSentence(sentence), field, undefined, sentence);
 }

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError, type CatalogueSentence } from "@/lib/api/errors";
+import { englishSentence } from "@/lib/i18n/translate";
 
 type Rule = { points: number; seconds: number };
 
@@ -121,4 +122,14 @@ export function inWords(ms: number): string {
 
 export function refused(refusal: Refusal, message: string, sentence?: CatalogueSentence): RateLimited {
   return new RateLimited(message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), sentence);
+}
+
+/**
+ * 429 with a sentence of the catalogue (`apiErrors.<key>`): English in `message`, said in the
+ * reader's language at the response (lib/words/api-errors.ts). `durations` are waits in ms
+ * ("in {wait}"), worded in each language.
+ */
+export function refusedSaying(refusal: Refusal, key: string, values: Record<string, string | number>, durations: Record<string, number>): RateLimited {
+  const sentence = { key: `apiErrors.${key}`, values, durations };
+  return refused(refusal, englishSentence(sentence), sentence);
 }

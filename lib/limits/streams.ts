@@ -18,7 +18,8 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError, MESSAGES } from "@/lib/api/errors";
 import { clientAddress } from "./client";
-import { inWords, RateLimited } from "./index";
+import { englishSentence } from "@/lib/i18n/translate";
+import { RateLimited } from "./index";
 
 type Caps = { perGame: number; perUser: number; signedOutPerMinute: number };
 
@@ -83,7 +84,8 @@ class StreamSlots {
       await this.signedOutLimiter.consume(clientAddress(headers));
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      throw new RateLimited(MESSAGES.signedOutStreams(inWords(error.msBeforeNext)), error.msBeforeNext / 1000);
+      const sentence = { key: "apiErrors.signedOutStreams", durations: { wait: error.msBeforeNext } };
+      throw new RateLimited(englishSentence(sentence), error.msBeforeNext / 1000, sentence);
     }
   }
 

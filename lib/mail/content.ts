@@ -1,13 +1,13 @@
 // Builds what a queued mail says from the database as it is when the mail goes out, so a late
 // mail is never out of date, and a turn mail whose turn has passed is dropped instead.
 import { prisma } from "@/lib/db/client";
-import { cardNameIn, passesForTimeout, PHASE_LABEL, toAct, waitingFor, type GameState, type VariantName } from "@/lib/engine";
+import { passesForTimeout, toAct, type GameState } from "@/lib/engine";
 import type { LogLine } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
 import { tableOptions } from "@/lib/games/options";
 import { walkEvents } from "@/lib/games/walk";
 import { talkForMail } from "@/lib/talk/reads";
-import { resolveLocale, type Locale } from "@/lib/i18n/locales";
+import { isLocale, resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { renderSignInEmail } from "@/emails/sign-in";
 import { renderInvitationEmail } from "@/emails/invitation";
 import { renderYourTurnEmail, type TurnSummary } from "@/emails/your-turn";
@@ -25,32 +25,20 @@ import type { RenderedEmail } from "@/emails/layout";
 import type { MailOutbox } from "@/lib/db/generated/client";
 import { translatorFor } from "@/lib/i18n/messages";
 import { sayLine, type Say } from "@/lib/words/log";
+import { cardNameFor } from "@/lib/words/cards";
+import { limitDaySeconds } from "@/lib/games/time-limits";
+import { invitationPath } from "@/lib/games/invitations";
 import { appUrl } from "./config";
 import { preferencesUrl } from "./tokens";
+import { formatDay, formatWhen, gameTitle, limitText, mailWords, waitingText } from "./words";
+
+export { formatWhen, gameTitle, limitText, listNames } from "./words";
 
 /** A mail that no longer needs to go out (the player moved, the game ended...). */
 export class StaleMail extends Error {}
 
 export function gameUrl(gameId: string): string {
   return `${appUrl()}/games/${gameId}`;
-}
-
-export function listNames(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
-export function gameTitle(state: GameState): string {
-  return `Saint Petersburg with ${listNames(state.players.map((p) => p.name))}`;
-}
-
-export function limitText(days: number | null | undefined): string | null {
-  return days ? `${days} ${days === 1 ? "day" : "days"} per move` : null;
-}
-
-function waitingText(state: GameState, seat: number, forYou: boolean): string {
-  const who = forYou ? "your" : `${state.players[seat].name}'s`;
-  const decision = waitingFor(state);
-  return decision ? `${who} ${decision}` : `${who} move`;
 }
 
 interface LoadedGame {
@@ -85,56 +73,52 @@ function said(lines: readonly LogLine[], locale: Locale = "en"): string[] {
   });
 }
 
-function linesSince(game: LoadedGame, after: number, max = 25): string[] {
-  const lines = said(game.lines.filter((l) => l.seq > after));
-  return lines.length > max ? [`… ${lines.length - max} earlier events`, ...lines.slice(-max)] : lines;
+function linesSince(game: LoadedGame, after: number, locale: Locale, max = 25): string[] {
+  const lines = said(game.lines.filter((l) => l.seq > after), locale);
+  return lines.length > max ? [mailWords(locale)("earlier", { count: lines.length - max }), ...lines.slice(-max)] : lines;
 }
 
 /** What the player at `seat` needs to see: the table and everything since their last move. */
-export function turnSummary(game: LoadedGame, gameId: string, seat: number): TurnSummary {
+export function turnSummary(game: LoadedGame, gameId: string, seat: number, locale: Locale = "en"): TurnSummary {
   const { state } = game;
   const lastOwn = [...game.events].reverse().find((e) => e.seat === seat && e.type !== "setup")?.seq ?? 0;
   const me = state.players[seat];
   return {
-    gameTitle: gameTitle(state),
+    locale,
+    gameTitle: gameTitle(state, locale),
     round: state.round,
-    phase: PHASE_LABEL[state.phase],
-    waitingFor: waitingText(state, seat, true),
-    happened: linesSince(game, lastOwn),
+    phase: translatorFor(locale)(`table.phase.${state.phase}`),
+    waitingFor: waitingText(state, seat, true, locale),
+    happened: linesSince(game, lastOwn, locale),
     money: me.money,
     points: me.points,
-    hand: me.hand.map((c) => cardNameIn(c, state.options.edition)),
+    hand: me.hand.map((c) => cardNameFor(c, state.options.edition, locale)),
     gameUrl: gameUrl(gameId),
   };
 }
 
 /**
- * "Tuesday 24 November 2026 at 14:05 UTC" in the reader's time zone. Spelled out part by part:
- * Intl refuses `dateStyle`/`timeStyle` together with `timeZoneName` (a RangeError).
+ * The table's move time limit and when the current one runs out (the timeouts' own rule:
+ * the last move plus the limit), for turn mails (issue 27); null without a limit.
  */
-export function formatWhen(at: string | Date, timeZone = "UTC", locale: Locale = "en"): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) throw new Error(`not a date: ${String(at)}`);
-  // English keeps the British order it always had ("Tuesday 24 November 2026 at 14:05 UTC").
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(date);
+async function moveLimit(gameId: string, zone: string, locale: Locale): Promise<TurnSummary["limit"]> {
+  const game = await prisma.game.findUnique({ where: { id: gameId }, select: { moveTimeLimitDays: true, lastMoveAt: true } });
+  if (!game?.moveTimeLimitDays || !game.lastMoveAt) return null;
+  const deadline = new Date(game.lastMoveAt.getTime() + game.moveTimeLimitDays * limitDaySeconds() * 1000);
+  return { days: game.moveTimeLimitDays, deadline: formatWhen(deadline, zone, locale) };
 }
 
 /**
- * The recipient's language: their stored users.locale, else English. Only the nudge mail and the
- * table-talk section speak it so far; the other templates are still English.
+ * The recipient's language: their stored users.locale, else `otherwise` (an invitation to an
+ * address without an account: the inviter's; a sign-in link: its page's), else English.
  */
-async function localeOf(email: string): Promise<Locale> {
+async function hasAccount(email: string): Promise<boolean> {
+  return (await prisma.user.count({ where: { email } })) > 0;
+}
+
+async function localeOf(email: string, otherwise?: string | null): Promise<Locale> {
   const user = await prisma.user.findUnique({ where: { email }, select: { locale: true } });
-  return resolveLocale({ stored: user?.locale, cookie: undefined, acceptLanguage: null });
+  return resolveLocale({ stored: user?.locale ?? otherwise, cookie: undefined, acceptLanguage: null });
 }
 
 /** The reader's time zone from their mail preferences (UTC when they have none). */
@@ -164,8 +148,9 @@ async function recipientName(email: string): Promise<string> {
 }
 
 /**
- * Renders a claimed outbox row into a mail; throws StaleMail when it should not be sent. `now`
- * is the worker's (tests move it forward): whether the recipient is away is judged at it.
+ * Renders a claimed outbox row into a mail, in the recipient's language; throws StaleMail when it
+ * should not be sent. `now` is the worker's (tests move it forward): whether the recipient is away
+ * is judged at it.
  */
 export async function composeMail(row: MailOutbox, now = new Date()): Promise<RenderedEmail> {
   const payload = (row.payload ?? {}) as Record<string, unknown>;
@@ -177,8 +162,10 @@ export async function composeMail(row: MailOutbox, now = new Date()): Promise<Re
       if (!url) throw new StaleMail("the sign-in link is no longer stored");
       const lifetimeMs = Number(payload.expiresInHours ?? 24) * 3600_000;
       if (Date.now() - row.createdAt.getTime() > lifetimeMs) throw new StaleMail("the sign-in link has expired");
-      const { html, text } = await renderSignInEmail({ url, host: new URL(url).host, expiresInHours: Number(payload.expiresInHours ?? 24), preferencesUrl: prefs });
-      return { subject: "Sign in to Neva", html, text };
+      // The language of the page the link was asked for from wins: the reader is there now.
+      const locale = isLocale(payload.locale) ? payload.locale : await localeOf(to);
+      const expiresInHours = Number(payload.expiresInHours ?? 24);
+      return renderSignInEmail({ locale, url, host: new URL(url).host, expiresInHours, preferencesUrl: prefs });
     }
     case "email_change": {
       // To the new address, which has no account yet: the words are the requesting player's.
@@ -198,19 +185,24 @@ export async function composeMail(row: MailOutbox, now = new Date()): Promise<Re
     case "invitation": {
       const game = await prisma.game.findUnique({
         where: { id: row.gameId ?? "" },
-        include: { createdBy: { select: { displayName: true } }, seats: { include: { user: { select: { displayName: true } } } } },
+        include: { createdBy: { select: { displayName: true, locale: true } }, seats: { include: { user: { select: { displayName: true } } } } },
       });
       if (!game || game.status !== "open") throw new StaleMail("the game is no longer open");
+      const locale = await localeOf(to, game.createdBy?.locale ?? null);
+      const W = mailWords(locale);
       const variants = tableOptions(game).variants;
       return renderInvitationEmail({
-        inviter: game.createdBy?.displayName ?? "A player",
+        locale,
+        inviter: game.createdBy?.displayName ?? W("invite.someone"),
         seats: game.seatCount,
-        players: game.seats.filter((s) => s.joinedAt && s.user).map((s) => s.user!.displayName ?? "a player"),
+        players: game.seats.filter((s) => s.joinedAt && s.user).map((s) => s.user!.displayName ?? W("invite.aPlayer")),
         variants: Object.entries(variants)
           .filter(([, on]) => on)
-          .map(([name]) => translatorFor("en")(`variants.${name}` as "variants.openMoney")),
-        timeLimit: limitText(game.moveTimeLimitDays),
-        joinUrl: gameUrl(game.id),
+          .map(([name]) => translatorFor(locale)(`variants.${name}` as "variants.openMoney")),
+        timeLimit: limitText(game.moveTimeLimitDays, locale),
+        // Someone without an account gets their personal link: the sign-in page then says who
+        // invited them and fills in the address (issue 27); a player is simply sent to the table.
+        joinUrl: (await hasAccount(to)) ? gameUrl(game.id) : `${appUrl()}${invitationPath(game.id, to)}`,
         preferencesUrl: prefs,
       });
     }
@@ -227,17 +219,21 @@ export async function composeMail(row: MailOutbox, now = new Date()): Promise<Re
         const moved = game.events.some((e) => e.seq > Number(payload.seq) && e.seat === row.seat);
         if (moved) throw new StaleMail("the player has moved since");
       }
-      const summary = { ...turnSummary(game, row.gameId!, row.seat), talk: await talkForMail(row.gameId!, row.seat, await localeOf(to)) };
+      const [locale, zone] = [await localeOf(to), await timeZoneOf(to)];
+      const summary = {
+        ...turnSummary(game, row.gameId!, row.seat, locale),
+        talk: await talkForMail(row.gameId!, row.seat, locale),
+        limit: await moveLimit(row.gameId!, zone, locale),
+      };
       const base = { ...summary, playerName: game.state.players[row.seat].name, preferencesUrl: prefs };
       if (row.kind === "your_turn") return renderYourTurnEmail({ ...base, variant: "turn" });
-      const zone = await timeZoneOf(to);
       if (row.kind === "reminder") {
-        return renderReminderEmail({ ...base, variant: "reminder", waitingSince: `since ${formatWhen(String(payload.since ?? row.createdAt.toISOString()), zone)}` });
+        return renderReminderEmail({ ...base, variant: "reminder", waitingSince: formatWhen(String(payload.since ?? row.createdAt.toISOString()), zone, locale) });
       }
       // Issue 22: time away folded into this turn moved the deadline on since the warning was queued.
       const moved = game.seq === Number(payload.seq) ? await pausedSeconds(row.gameId!) : 0;
       const deadline = new Date(Date.parse(String(payload.deadline)) + moved * 1000);
-      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(deadline, zone) });
+      return renderReminderEmail({ ...base, variant: "deadline", deadline: formatWhen(deadline, zone, locale) });
     }
     case "nudge": {
       const game = await loadGame(row.gameId ?? "");
@@ -248,7 +244,7 @@ export async function composeMail(row: MailOutbox, now = new Date()): Promise<Re
         locale,
         recipientName: game.state.players[row.seat].name,
         by: String(payload.by ?? ""),
-        gameTitle: gameTitle(game.state),
+        gameTitle: gameTitle(game.state, locale),
         since: formatWhen(String(payload.since ?? row.createdAt.toISOString()), await timeZoneOf(to), locale),
         gameUrl: gameUrl(row.gameId!),
         preferencesUrl: prefs,
@@ -259,17 +255,19 @@ export async function composeMail(row: MailOutbox, now = new Date()): Promise<Re
       const seq = Number(payload.seq);
       const timedOut = Number(payload.timedOut);
       if (!game || row.seat === null) throw new StaleMail("the game is gone");
+      const locale = await localeOf(to);
       const limit = await prisma.game.findUnique({ where: { id: row.gameId! }, select: { moveTimeLimitDays: true } });
       const waiting = toAct(game.state);
       return renderTimeoutEmail({
+        locale,
         recipientName: game.state.players[row.seat].name,
-        gameTitle: gameTitle(game.state),
+        gameTitle: gameTitle(game.state, locale),
         timedOut: game.state.players[timedOut].name,
         isYou: timedOut === row.seat,
         passed: game.states?.[seq - 1] ? passesForTimeout(game.states[seq - 1]) : true,
-        limit: limitText(limit?.moveTimeLimitDays) ?? "the move time limit",
-        happened: said(game.lines.filter((l) => l.seq === seq)),
-        nextUp: waiting.length > 0 ? waitingText(game.state, waiting[0], waiting[0] === row.seat) : null,
+        limit: limitText(limit?.moveTimeLimitDays, locale) ?? mailWords(locale)("noLimitName"),
+        happened: said(game.lines.filter((l) => l.seq === seq), locale),
+        nextUp: waiting.length > 0 ? waitingText(game.state, waiting[0], waiting[0] === row.seat, locale) : null,
         gameUrl: gameUrl(row.gameId!),
         preferencesUrl: prefs,
       });
@@ -278,6 +276,7 @@ export async function composeMail(row: MailOutbox, now = new Date()): Promise<Re
       const game = await loadGame(row.gameId ?? "");
       if (!game || row.seat === null || game.state.status !== "finished" || !game.state.final) throw new StaleMail("the game is not over");
       const { state } = game;
+      const locale = await localeOf(to);
       const winners = state.winners ?? [];
       const scores = [...state.final!]
         .sort((a, b) => b.total - a.total)
@@ -290,8 +289,9 @@ export async function composeMail(row: MailOutbox, now = new Date()): Promise<Re
           winner: winners.includes(f.seat),
         }));
       return renderGameOverEmail({
+        locale,
         recipientName: state.players[row.seat].name,
-        gameTitle: gameTitle(state),
+        gameTitle: gameTitle(state, locale),
         rounds: state.round,
         scores,
         winners: winners.map((s) => state.players[s].name),
@@ -307,17 +307,18 @@ export async function composeMail(row: MailOutbox, now = new Date()): Promise<Re
         if (entry) entry.count++;
         else byGame.set(t.gameId, { seat: t.seat, count: 1, firstSeq: t.seq });
       }
+      const [locale, zone] = [await localeOf(to), await timeZoneOf(to)];
       const games: DigestGame[] = [];
       for (const [gameId, entry] of byGame) {
         const game = await loadGame(gameId);
         if (!game || !toAct(game.state).includes(entry.seat)) continue;
-        games.push({ ...turnSummary(game, gameId, entry.seat), talk: await talkForMail(gameId, entry.seat, await localeOf(to)), turns: entry.count });
+        games.push({ ...turnSummary(game, gameId, entry.seat, locale), talk: await talkForMail(gameId, entry.seat, locale), turns: entry.count });
       }
       if (games.length === 0) throw new StaleMail("no game waits for this player any more");
-      const pref = await prisma.mailPreference.findUnique({ where: { email: to } });
       return renderDigestEmail({
+        locale,
         recipientName: await recipientName(to),
-        day: new Intl.DateTimeFormat("en-GB", { timeZone: pref?.timeZone ?? "UTC", dateStyle: "full" }).format(row.sendAfter),
+        day: formatDay(row.sendAfter, zone, locale),
         games,
         preferencesUrl: prefs,
       });

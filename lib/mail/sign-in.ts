@@ -10,32 +10,24 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { clientAddress } from "@/lib/limits/client";
-import { consume, inWords, RateLimited, refused } from "@/lib/limits";
+import { consume, RateLimited, refusedSaying } from "@/lib/limits";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "./outbox";
 import { deliverNow } from "./worker";
-
-function ago(ms: number): string {
-  return ms < 60_000 ? "less than a minute ago" : `${inWords(ms)} ago`;
-}
 
 /** Counts one sign-in link for this address and client; throws RateLimited (429) when over a limit. */
 export async function limitSignIn(to: string, headers: Headers): Promise<void> {
   const client = await consume("signin_client", clientAddress(headers));
-  if (client) {
-    throw refused(client, `Too many sign-in links were asked for from your network. Please try again in ${inWords(client.msBeforeNext)}.`);
-  }
+  if (client) throw refusedSaying(client, "signInClient", {}, { wait: client.msBeforeNext });
   const burst = await consume("signin_address_burst", to);
   if (burst) {
-    const sentAgo = burst.rule.seconds * 1000 - burst.msBeforeNext;
-    throw refused(burst, `We sent you a link ${ago(sentAgo)} — check your mail (and the spam folder). You can ask for another in ${inWords(burst.msBeforeNext)}.`);
+    const sent = burst.rule.seconds * 1000 - burst.msBeforeNext;
+    throw sent < 60_000
+      ? refusedSaying(burst, "signInBurstJustNow", {}, { wait: burst.msBeforeNext })
+      : refusedSaying(burst, "signInBurst", {}, { sent, wait: burst.msBeforeNext });
   }
   const hourly = await consume("signin_address", to);
-  if (hourly) {
-    throw refused(
-      hourly,
-      `We have sent ${hourly.rule.points} links to this address lately — check your mail (and the spam folder). You can ask for another in ${inWords(hourly.msBeforeNext)}.`,
-    );
-  }
+  if (hourly) throw refusedSaying(hourly, "signInHourly", { points: hourly.rule.points }, { wait: hourly.msBeforeNext });
 }
 
 const attempt = new AsyncLocalStorage<{ refusal?: RateLimited }>();
@@ -55,6 +47,23 @@ export async function underSignInLimits<T>(signIn: () => Promise<T>): Promise<{ 
   }
 }
 
+/**
+ * The language of the page the link was asked for from: our sign-in form sends the link to
+ * /welcome?…&lang=xx (app/account/actions.ts), and Auth.js carries that as the link's callbackUrl.
+ * Null for a link asked for elsewhere (the mail then speaks the address's stored language).
+ */
+export function linkLocale(url: string): Locale | null {
+  try {
+    const link = new URL(url);
+    const callback = link.searchParams.get("callbackUrl");
+    if (!callback) return null;
+    const lang = new URL(callback, link.origin).searchParams.get("lang");
+    return isLocale(lang) ? lang : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function queueSignInMail(to: string, url: string, expiresInHours: number, headers: Headers = new Headers()): Promise<void> {
   try {
     await limitSignIn(to.toLowerCase(), headers);
@@ -69,7 +78,8 @@ export async function queueSignInMail(to: string, url: string, expiresInHours: n
     kind: "sign_in",
     to,
     dedupeKey: `signin:${createHash("sha256").update(url).digest("hex")}`,
-    payload: { url, expiresInHours },
+    // Data, not words: the worker renders the mail in this language when it sends it.
+    payload: { url, expiresInHours, locale: linkLocale(url) },
   });
   if (!id) return;
   try {

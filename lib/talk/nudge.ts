@@ -32,7 +32,7 @@ export type QueueNudge = (tx: Prisma.TransactionClient, nudge: Nudged) => Promis
 const when = (at: Date) => at.toUTCString();
 const TALK_EN_T = namespaceTranslator("en", "talk");
 
-/** A refusal naming a moment: English keeps toUTCString, other languages get the date in their own words (lib/i18n/api-errors.ts). */
+/** A refusal naming a moment: English keeps toUTCString, other languages get the date in their own words (lib/words/api-errors.ts). */
 const moment = (key: string, at: Date): CatalogueSentence => ({ key: `talk.${key}`, values: { when: when(at) }, moments: { when: at.getTime() } });
 
 /**

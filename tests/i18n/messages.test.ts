@@ -80,6 +80,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   "fr:ratings.pages",
   // "Total" is the French word for a score column's sum.
   "fr:table.final.total",
+  // An API field's name and what is wrong with it: Russian punctuates it as English does.
+  "ru:apiErrors.fieldSays",
 ]);
 
 describe("messages", () => {

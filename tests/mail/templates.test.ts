@@ -160,7 +160,7 @@ describe("mail templates (HTML and plain text)", () => {
       gameUrl: GAME,
       preferencesUrl: PREFS,
     });
-    expectBoth(mail, "so the game made that move: nobody may pass in the first worker phase (ruling R20).", line);
+    expectBoth(mail, "so the game made that move: nobody may pass in the first worker phase.", line);
     expect(mail.text).not.toContain("passed for the rest");
   });
 

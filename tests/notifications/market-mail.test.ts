@@ -2,7 +2,7 @@
 // scoring asks a player for the upkeep of their orange cards (ruling R39), the mail says so in
 // the words the table uses, with the market phase in its subject and the scoring in its lines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legalMoves, toAct, waitingFor, type GameState, type Move } from "@/lib/engine";
+import { legalMoves, toAct, type GameState, type Move } from "@/lib/engine";
 import { isOrange } from "@/lib/engine/market";
 import { createGame, joinGame, seedHash } from "@/lib/games/lobby";
 import { loadState } from "@/lib/games/current";
@@ -51,7 +51,7 @@ describe("the your-turn mail of a Market game", () => {
       else await mail.work();
     }
     expect(toAct(loaded.state)).toEqual([asked]);
-    expect(waitingFor(loaded.state)).toBe("upkeep of the orange market cards");
+    expect(loaded.state.pending[0]?.kind).toBe("upkeep");
 
     await mail.work();
     // Newest first.

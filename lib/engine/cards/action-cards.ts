@@ -1,10 +1,9 @@
 // The Banquet's action cards (rulings R13–R15, R32–R36): taken into hand, then used with an
 // `action` move as one action of a turn, and discarded at once (a Jester or Banquet lies on its
 // target until that card scores). Each may be used only when its effect can be carried out.
-import { cardDef, cardName, isActionCard, withArticle, type CardId } from "../catalogue";
+import { cardDef, isActionCard, type CardId } from "../catalogue";
 import type { RuleError } from "../errors";
-import { afterAction, decided } from "../flow";
-import type { LegalMove } from "../legal";
+import type { LegalMove } from "../acquire";
 import { tokenHolder, type GameState, type PlayerState } from "../state";
 import type { DecisionRule, Fail, MoveOf, Perform, TurnMoveRule } from "./types";
 
@@ -32,11 +31,11 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
   const { card, seat } = { card: move.card, seat: player.seat };
   switch (card) {
     case "golden-donkey":
-      return (s, events) => {
+      return (s, events, flow) => {
         spend(s, seat, card, events);
         s.players[seat].money += GOLDEN_DONKEY_RUBLES;
         events.push({ type: "income", seat, phase: s.phase, card, rubles: GOLDEN_DONKEY_RUBLES, points: 0 });
-        afterAction(s, events);
+        flow.afterAction(s, events);
       };
     case "away-with-it": {
       const target = move.target;
@@ -46,10 +45,10 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
       if (!target || !rest.includes(target)) {
         return fail("bad-target", "awayNameCard", { cards: [...new Set(rest)] });
       }
-      return (s, events) => {
+      return (s, events, flow) => {
         spend(s, seat, card, events);
         spend(s, seat, target, events);
-        afterAction(s, events);
+        flow.afterAction(s, events);
       };
     }
     case "black-market": {
@@ -59,7 +58,7 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
       if (!pick || !pickable.includes(pick)) {
         return pick ? fail("not-available", "blackMarketNotThere", { card: pick }) : fail("not-available", "blackMarketNameIt");
       }
-      return (s, events) => {
+      return (s, events, flow) => {
         spend(s, seat, card, events);
         s.discardPile.splice(s.discardPile.lastIndexOf(pick), 1);
         events.push({ type: "moved", card: pick, from: "discard", to: "drawn", seat });
@@ -68,11 +67,11 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
       };
     }
     case "double-turn":
-      return (s, events) => {
+      return (s, events, flow) => {
         spend(s, seat, card, events);
         // This action, then two more (afterAction counts this one off).
         s.extraActions = DOUBLE_TURN_ACTIONS + 1;
-        afterAction(s, events);
+        flow.afterAction(s, events);
       };
     case "jester":
     case "banquet": {
@@ -84,10 +83,10 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
       if (!target || !targets.includes(target)) {
         return fail("bad-target", "attachChooseTarget", { card, cards: targets });
       }
-      return (s, events) => {
+      return (s, events, flow) => {
         spend(s, seat, card, events, "playArea");
         s.players[seat].attachments.push({ card, on: target });
-        afterAction(s, events);
+        flow.afterAction(s, events);
       };
     }
     case "pickpocket":
@@ -135,18 +134,17 @@ export const pickpocketDecision: DecisionRule<"pickpocket"> = {
   kind: "pickpocket",
   answers: ["action", "pass"],
   mustFirst: () => ["mustFirstPickpocket", {}],
-  waitingFor: () => "decision on the Pickpocket",
   judge(state, d, move, fail) {
     if (move.type === "pass") {
       if (move.untilPhaseEnd) return fail("wrong-step", "pickpocketDeclinePlain");
-      return (s, events) => decided(s, events);
+      return (s, events, flow) => flow.decided(s, events);
     }
     if (move.type !== "action" || move.card !== "pickpocket") return fail("wrong-step", ...pickpocketDecision.mustFirst(d));
     // Ruling R36: they take the first turn; play goes on clockwise from them; tokens stay.
-    return (s, events) => {
+    return (s, events, flow) => {
       spend(s, d.seat, "pickpocket", events);
       s.turn = d.seat;
-      decided(s, events);
+      flow.decided(s, events);
     };
   },
   legal: (_state, d) => [{ move: { type: "action", seat: d.seat, card: "pickpocket" } }, { move: { type: "pass", seat: d.seat } }],

@@ -1,8 +1,7 @@
 // New Society Debtor's Prison (R10, R29): in the building phase, instead of an action, once per
 // round, pick a non-action card from the discard pile; its owner then buys it or takes it into hand
 // (discards it only with a full hand). The Prison lies face down until the next round.
-import { cardDef, cardName, type CardId } from "../catalogue";
-import { PHASE_LABEL } from "../phases";
+import { cardDef, type CardId } from "../catalogue";
 import type { PlayerState } from "../state";
 import type { TurnMoveRule } from "./types";
 
@@ -32,7 +31,7 @@ export const debtorsPrisonMove: TurnMoveRule<"debtorsPrison"> = {
     }
     if (!pickable(card)) return fail("not-available", "prisonNoAction");
     const seat = player.seat;
-    return (s, events) => {
+    return (s, events, flow) => {
       const p = s.players[seat];
       p.playArea[index] = { card: PRISON, faceDown: true };
       s.discardPile.splice(s.discardPile.lastIndexOf(card), 1);

@@ -2,22 +2,14 @@
 // discount, R3), takes it into hand, or discards it (Observatory always; Prison only with a full
 // hand, R10/R29). While it waits it lies in the decision, in no other list.
 import { judgeAcquire, judgeTake } from "../actions";
-import { cardNameIn } from "../catalogue";
 import { hasHandRoom } from "../costs";
 import type { DecisionOf } from "../decisions";
-import { decided } from "../flow";
-import { acquireMoves, type LegalMove } from "../legal";
+import { acquireMoves, type LegalMove } from "../acquire";
 import type { Move } from "../moves";
 import type { GameState } from "../state";
 import type { DecisionRule } from "./types";
 
 type Drawn = DecisionOf<"drawn">;
-
-const HOW: Record<Drawn["via"], string> = {
-  observatory: "drawn with the Observatory",
-  debtorsPrison: "picked from the discard pile with the Debtor's Prison",
-  blackMarket: "picked from the discard pile with the Black Market",
-};
 
 /** May the drawn card go (back) to the discard pile? */
 function mayDiscard(state: GameState, d: Drawn): boolean {
@@ -28,10 +20,7 @@ export const drawnDecision: DecisionRule<"drawn"> = {
   kind: "drawn",
   answers: ["buy", "take", "discard"],
   mustFirst: (d) => ["mustFirstDrawn", { card: d.card, via: d.via }],
-  waitingFor: (d, edition) => `decision on the ${cardNameIn(d.card, edition)} ${HOW[d.via]}`,
   judge(state, d, move, fail) {
-    const edition = state.options.edition;
-    const cardName = (id: string) => cardNameIn(id, edition);
     if ((move.type === "buy" || move.type === "take") && move.from !== "drawn") {
       return fail("wrong-step", ...drawnDecision.mustFirst(d));
     }
@@ -45,10 +34,10 @@ export const drawnDecision: DecisionRule<"drawn"> = {
       const ruling = d.via === "blackMarket" ? "R34" : "R10";
       return fail("wrong-step", "drawnMustKeep", { card: d.card, via: d.via, ruling });
     }
-    return (s, events) => {
+    return (s, events, flow) => {
       s.discardPile.push(d.card);
       events.push({ type: "moved", card: d.card, from: "drawn", to: "discard", seat: d.seat });
-      decided(s, events);
+      flow.decided(s, events);
     };
   },
   legal(state, d) {

@@ -5,14 +5,13 @@
 // rounds; the scoring then pays it (R27).
 import type { CardId } from "../catalogue";
 import type { GameEvent } from "../events";
-import { decided } from "../flow";
 import type { Phase } from "../phases";
-import { pay } from "../scoring";
+import { pay } from "../income";
+import { GUILD_HALL_TOTAL } from "../rules";
 import type { GameState, PlayerState } from "../state";
 import { owns, type DecisionRule, type TurnMoveRule } from "./types";
 
 export const GUILD_HALL: CardId = "guild-hall";
-export const GUILD_HALL_TOTAL = 4;
 
 function splits(seat: number) {
   return Array.from({ length: GUILD_HALL_TOTAL + 1 }, (_, rubles) => ({ move: { type: "guildHall" as const, seat, rubles } }));
@@ -22,12 +21,11 @@ export const guildHallDecision: DecisionRule<"guildHall"> = {
   kind: "guildHall",
   answers: ["guildHall"],
   mustFirst: () => ["mustFirstGuildHall", { total: GUILD_HALL_TOTAL }],
-  waitingFor: () => "Guild Hall split",
   judge(state, d, move, fail) {
     if (move.type !== "guildHall") return fail("wrong-step", ...guildHallDecision.mustFirst(d));
-    return (s, events) => {
+    return (s, events, flow) => {
       pay(s.players[d.seat], "building", GUILD_HALL, move.rubles, GUILD_HALL_TOTAL - move.rubles, events);
-      decided(s, events);
+      flow.decided(s, events);
     };
   },
   legal: (_state, d) => splits(d.seat),
@@ -48,7 +46,7 @@ export const guildHallMove: TurnMoveRule<"guildHall"> = {
       return fail("not-owned", "guildHallUsed");
     }
     const seat = player.seat;
-    return (s, events) => {
+    return (s, events, flow) => {
       const p = s.players[seat];
       p.guildHallRubles = move.rubles;
       p.usesThisRound[GUILD_HALL] = 1;

@@ -2,14 +2,10 @@
 // takes one of the symbol tokens left in the supply (R17, R38). `upkeep`: at the market scoring,
 // each orange card is paid for (the tile's higher number) or given up, one move per card in the
 // order the owner chooses; a card its owner cannot pay is given up without asking (R21, R39).
-import { cardNameIn, MARKET, type CardId } from "../catalogue";
-
-/** The Market is a second-edition module (R23): its cards are named as that edition prints them. */
-const cardName = (id: string) => cardNameIn(id, "second");
+import { MARKET, type CardId } from "../catalogue";
 import type { DecisionOf } from "../decisions";
 import type { GameEvent } from "../events";
-import { decided } from "../flow";
-import type { LegalMove } from "../legal";
+import type { LegalMove } from "../acquire";
 import { cardLeftPlay, isOrange, markersMoved, symbolSupply, upkeepPrice } from "../market";
 import type { GameState, PlayerState } from "../state";
 import type { DecisionRule } from "./types";
@@ -20,7 +16,6 @@ export const symbolDecision: DecisionRule<"symbol"> = {
   kind: "symbol",
   answers: ["symbol"],
   mustFirst: (d) => ["mustFirstSymbol", { card: d.card }],
-  waitingFor: (d) => `choice of a market symbol for the ${cardName(d.card)}`,
   // Each token exists once; with none left the "?" stays empty (the engine never waits on nothing).
   forced: (state) => symbolSupply(state).length === 0,
   judge(state, d, move, fail) {
@@ -29,12 +24,12 @@ export const symbolDecision: DecisionRule<"symbol"> = {
     if (!supply.includes(move.symbol)) {
       return fail("not-available", "symbolNotInSupply", { symbol: move.symbol, symbols: supply });
     }
-    return (s, events) => {
+    return (s, events, flow) => {
       const p = s.players[d.seat];
       p.symbolTokens.push({ symbol: move.symbol, on: d.card });
       events.push({ type: "symbolToken", seat: d.seat, symbol: move.symbol, on: d.card, taken: true });
       markersMoved(p, { [move.symbol]: 1 }, events);
-      decided(s, events);
+      flow.decided(s, events);
     };
   },
   legal: (state, d) => symbolSupply(state).map((symbol) => ({ move: { type: "symbol", seat: d.seat, symbol } })),
@@ -67,7 +62,6 @@ export const upkeepDecision: DecisionRule<"upkeep"> = {
   kind: "upkeep",
   answers: ["upkeep"],
   mustFirst: () => ["mustFirstUpkeep", {}],
-  waitingFor: () => "upkeep of the orange market cards",
   // Ruling R21: a card its owner cannot pay is given up without asking.
   forced: (state, d) => {
     const player = state.players[d.seat];
@@ -87,7 +81,7 @@ export const upkeepDecision: DecisionRule<"upkeep"> = {
     if (move.pay && player.money < rubles) {
       return fail("cannot-afford", "cannotPayUpkeep", { card: move.card, cost: rubles, money: player.money });
     }
-    return (s, events) => {
+    return (s, events, flow) => {
       if (move.pay) {
         s.players[d.seat].money -= rubles;
         events.push({ type: "upkeep", seat: d.seat, card: move.card, rubles, kept: true });
@@ -102,7 +96,7 @@ export const upkeepDecision: DecisionRule<"upkeep"> = {
         events.push({ type: "skipped", seat: d.seat, decision: "upkeep", ruling: "R21" });
         upkeepDecision.skip?.(s, next, events);
       }
-      decided(s, events);
+      flow.decided(s, events);
     };
   },
   legal(state, d) {

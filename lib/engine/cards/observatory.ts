@@ -2,7 +2,6 @@
 // per Observatory, draw the top card of a pile holding at least 2 (R9); its owner then decides.
 import { isCard } from "../abilities";
 import type { CardId } from "../catalogue";
-import { PHASE_LABEL } from "../phases";
 import type { PlayerState } from "../state";
 import type { TurnMoveRule } from "./types";
 
@@ -33,7 +32,7 @@ export const observatoryMove: TurnMoveRule<"observatory"> = {
     }
     const seat = player.seat;
     // The use is an action: it breaks the pass streak, and the turn waits for the decision.
-    return (s, events) => {
+    return (s, events, flow) => {
       const p = s.players[seat];
       p.playArea[index] = { card: p.playArea[index].card, faceDown: true };
       const card = s.piles[pile].shift() as CardId;

@@ -3,25 +3,23 @@
 // inside the owner's building-phase turn, once per round per Pub.
 import type { CardId } from "../catalogue";
 import type { RuleError } from "../errors";
-import { decided } from "../flow";
-import type { LegalMove } from "../legal";
-import { PHASE_LABEL } from "../phases";
-import type { GameState, PlayerState } from "../state";
-import { capitalise, owns, type DecisionRule, type Fail, type Perform, type TurnMoveRule } from "./types";
+import type { LegalMove } from "../acquire";
+import type { PlayerState } from "../state";
+import { owns, type DecisionRule, type Fail, type Perform, type TurnMoveRule } from "./types";
 
 export const PUB: CardId = "pub";
 /** The printed card: up to 5 points per Pub and use (two Pubs buy 10, ruling R1), 2 rubles each. */
 export const PUB_POINTS_PER_PUB = 5;
 export const PUB_RUBLES_PER_POINT = 2;
 
-function buy(seat: number, points: number, then: (s: GameState, events: Parameters<Perform>[1]) => void): Perform {
-  return (s, events) => {
+function buy(seat: number, points: number, then: Perform): Perform {
+  return (s, events, flow) => {
     const p = s.players[seat];
     const rubles = points * PUB_RUBLES_PER_POINT;
     p.money -= rubles;
     p.points += points;
     events.push({ type: "pointsBought", seat, card: PUB, points, rubles });
-    then(s, events);
+    then(s, events, flow);
   };
 }
 
@@ -45,7 +43,6 @@ export const pubDecision: DecisionRule<"pub"> = {
   kind: "pub",
   answers: ["pub"],
   mustFirst: () => ["mustFirstPub", {}],
-  waitingFor: () => "decision at the Pub",
   forced: (state, d) => state.players[d.seat].money < PUB_RUBLES_PER_POINT,
   judge(state, d, move, fail) {
     if (move.type !== "pub") return fail("wrong-step", ...pubDecision.mustFirst(d));
@@ -54,7 +51,7 @@ export const pubDecision: DecisionRule<"pub"> = {
     if (move.points > pubs * PUB_POINTS_PER_PUB) {
       return fail("too-many-points", "pubMax", { pubs, max: pubs * PUB_POINTS_PER_PUB });
     }
-    return afford(player, move.points, fail) ?? buy(d.seat, move.points, decided);
+    return afford(player, move.points, fail) ?? buy(d.seat, move.points, (s, events, flow) => flow.decided(s, events));
   },
   legal: (state, d) => offers(state.players[d.seat], 0, owns(state.players[d.seat], PUB) * PUB_POINTS_PER_PUB),
   decline: (_state, d) => ({ type: "pub", seat: d.seat, points: 0 }),

@@ -3,7 +3,7 @@
 // Yucata timing: the owner may also release one as a free use inside an aristocrat-phase turn.
 import type { CardId } from "../catalogue";
 import type { GameEvent } from "../events";
-import { PHASE_LABEL, type Phase } from "../phases";
+import type { Phase } from "../phases";
 import type { GameState, PlayerState } from "../state";
 import { owns, type TurnMoveRule } from "./types";
 
@@ -41,7 +41,7 @@ export const releaseSycophantMove: TurnMoveRule<"releaseSycophant"> = {
     }
     if (owns(player, SYCOPHANT) === 0) return fail("not-owned", "noSycophant");
     const seat = player.seat;
-    return (s, events) => {
+    return (s, events, flow) => {
       discardOne(s.players[seat], s);
       events.push({ type: "moved", card: SYCOPHANT, from: "playArea", to: "discard", seat });
     };

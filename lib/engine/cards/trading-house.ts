@@ -3,21 +3,18 @@
 // with under 3 rubles (R21). Yucata timing: a free use once per round inside the owner's
 // building-phase turn, `"use": true` only (R27).
 import type { CardId } from "../catalogue";
-import { decided } from "../flow";
-import { PHASE_LABEL } from "../phases";
-import type { GameState } from "../state";
 import { owns, type DecisionRule, type Perform, type TurnMoveRule } from "./types";
 
 export const TRADING_HOUSE: CardId = "trading-house";
 const RUBLES = 3;
 const POINTS = 2;
 
-function use(seat: number, then: (s: GameState, events: Parameters<Perform>[1]) => void): Perform {
-  return (s, events) => {
+function use(seat: number, then: Perform): Perform {
+  return (s, events, flow) => {
     s.players[seat].money -= RUBLES;
     s.players[seat].points += POINTS;
     events.push({ type: "pointsBought", seat, card: TRADING_HOUSE, points: POINTS, rubles: RUBLES });
-    then(s, events);
+    then(s, events, flow);
   };
 }
 
@@ -25,11 +22,10 @@ export const tradingHouseDecision: DecisionRule<"tradingHouse"> = {
   kind: "tradingHouse",
   answers: ["tradingHouse"],
   mustFirst: () => ["mustFirstTradingHouse", {}],
-  waitingFor: () => "decision at the Trading House",
   forced: (state, d) => state.players[d.seat].money < RUBLES,
   judge(state, d, move, fail) {
     if (move.type !== "tradingHouse") return fail("wrong-step", ...tradingHouseDecision.mustFirst(d));
-    return move.use ? use(d.seat, decided) : (s, events) => decided(s, events);
+    return move.use ? use(d.seat, (s, events, flow) => flow.decided(s, events)) : (s, events, flow) => flow.decided(s, events);
   },
   legal: (_state, d) => [
     { move: { type: "tradingHouse", seat: d.seat, use: true }, price: RUBLES },

@@ -1,15 +1,28 @@
 // The shape of a card's rule module. A card with a choice (Pub, Observatory, Trading House…)
 // is one module: the moves it adds to a turn, the decisions it asks, and their legal answers.
-import type { CardId, Edition } from "../catalogue";
+import type { CardId } from "../catalogue";
 import type { DecisionKind, DecisionOf } from "../decisions";
 import type { Because, RuleError, RuleErrorCode, RuleParams, RuleReason } from "../errors";
 import type { GameEvent } from "../events";
-import type { LegalMove } from "../legal";
+import type { LegalMove } from "../acquire";
 import type { Move, MoveType } from "../moves";
 import type { GameState, PlayerState } from "../state";
 
+/**
+ * What comes after a move, handed to every Perform by the one who carries it out (apply.ts): the
+ * flow calls the cards and the cards never import the flow, so the engine's imports run one way.
+ */
+export interface FlowSteps {
+  /** The pending decision is answered: resume where it was asked. */
+  decided(s: GameState, events: GameEvent[]): void;
+  /** The seat's action is over: the next seat, or the phase's end. */
+  afterAction(s: GameState, events: GameEvent[]): void;
+  /** The seat passed. */
+  afterPass(s: GameState, events: GameEvent[]): void;
+}
+
 /** A judged move, carried out on the state (a copy, or replay's own) with its events. */
-export type Perform = (s: GameState, events: GameEvent[]) => void;
+export type Perform = (s: GameState, events: GameEvent[], flow: FlowSteps) => void;
 
 export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 
@@ -22,8 +35,6 @@ export interface DecisionRule<K extends DecisionKind> {
   answers: readonly MoveType[];
   /** The reason a move other than its answers is refused: "Alice must first decide how many points to buy at the Pub." */
   mustFirst(decision: DecisionOf<K>): Because;
-  /** "decision at the Pub", after "Alice's" / "your": for the status bar and the mails (names as `edition` prints them). */
-  waitingFor(decision: DecisionOf<K>, edition: Edition): string;
   /** Ruling R21: the decision has one possible answer, so it is skipped (the record holds no move). */
   forced?(state: GameState, decision: DecisionOf<K>): boolean;
   /** What a skipped (forced) decision does by itself, if anything (an unpaid orange card is given up). */
@@ -45,8 +56,4 @@ export function owns(player: PlayerState, card: CardId): number {
   let n = 0;
   for (const played of player.playArea) if (played.card === card) n++;
   return n;
-}
-
-export function capitalise(text: string): string {
-  return text[0].toUpperCase() + text.slice(1);
 }

@@ -48,6 +48,11 @@ export interface CardDef {
   displacesOnly?: readonly string[];
   /** A New Society card that stands in for a base card (Observatory, Academy…). */
   replaces?: string;
+  /**
+   * The card it is the same card as, by name (R12, R31, R38): the id of the first card printed
+   * with that name, its printing's note aside ("Potjomkin's Village (1/4)"). Language-free.
+   */
+  sameName: CardId;
   /** Second edition: symbols that count with the Market module (ruling R38). */
   marketSymbols?: MarketSymbols;
   /** Market module: an orange card, whose upkeep is due at every market scoring (R39). */
@@ -139,14 +144,14 @@ export function deckContents(piles: readonly string[], expansions: readonly stri
 }
 
 /**
- * The card's name without a printing's note ("Potjomkin's Village (1/4)" → "Potjomkin's Village"):
- * cards sharing it are identical for the discount and count once among distinct aristocrats (R12, R31).
+ * Which card this one is the same as, by name: cards sharing it are identical for the discount and
+ * count once among distinct aristocrats (R12, R31); the second edition's six Ship Builders and five
+ * Markets share theirs (R38). A card id (cards.json's names decide it when the catalogue is built),
+ * so no rule depends on a language.
  */
-export function sameName(id: CardId): string {
-  return NAME_KEYS.get(id) ?? id;
+export function sameName(id: CardId): CardId {
+  return CARDS.get(id)?.sameName ?? id;
 }
-// Second edition: the six Ship Builders and five Markets share their names (ruling R38).
-const NAME_KEYS = new Map<string, string>([...CARDS.values()].map((def) => [def.id, def.name.replace(/ \(.*\)$/, "")]));
 
 /** Market module: the card's symbols, "?" included (none for first-edition cards). */
 export function marketSymbols(id: CardId): MarketSymbols {

@@ -1,9 +1,10 @@
 import { NextRequest } from "next/server";
-import { rateLimited } from "@/lib/api/errors";
+import { toErrorResponse } from "@/lib/api/errors";
 import { ourOrigins } from "@/lib/api/request-guard";
 import { handlers } from "@/lib/auth/config";
 import { authErrorCode, callbackPath, withSafeCallbackCookie } from "@/lib/auth/safe-path";
 import { underSignInLimits } from "@/lib/mail/sign-in";
+import { apiWordsFor } from "@/lib/words/api-errors";
 
 /**
  * What Auth.js reads from the URL and cookies before any callback of ours runs, made safe:
@@ -41,5 +42,7 @@ export const GET = (request: NextRequest) => handlers.GET(cleaned(request));
 /** A sign-in link refused by a rate limit answers 429 with the reason (lib/mail/sign-in.ts). */
 export async function POST(request: NextRequest): Promise<Response> {
   const outcome = await underSignInLimits(() => handlers.POST(cleaned(request)));
-  return outcome.refusal ? rateLimited(outcome.refusal.message, outcome.refusal.retryAfterSeconds) : outcome.result;
+  if (!outcome.refusal) return outcome.result;
+  // The 429's sentence in the asker's language (their cookie or browser: they are not signed in).
+  return toErrorResponse(outcome.refusal, await apiWordsFor(request));
 }

@@ -6,7 +6,7 @@ import { gameIdOf, gameRoute, type GameRouteContext, parseAfter } from "@/app/ap
 import { loadLog } from "@/lib/games/table";
 import { translatorFor } from "@/lib/i18n/messages";
 import { sayLine, type Say } from "@/lib/words/log";
-import { requestLocale } from "@/lib/words/route";
+import { readerLocale } from "@/lib/words/api-errors";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +14,7 @@ export const GET = gameRoute(async (request: Request, context: GameRouteContext)
   await requireApiUser();
   const after = parseAfter(request.url);
   const log = await loadLog(await gameIdOf(context), after);
-  const locale = await requestLocale(request);
+  const locale = await readerLocale(request);
   const say = translatorFor(locale) as unknown as Say;
   return NextResponse.json({ seq: log.seq, events: log.events.map((line) => ({ seq: line.seq, seat: line.seat, ...sayLine(say, locale, line) })) });
 });

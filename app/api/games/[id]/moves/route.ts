@@ -4,7 +4,6 @@ import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { submitMove } from "@/lib/services";
-import { inReadersWords } from "@/lib/words/route";
 
 export const dynamic = "force-dynamic";
 
@@ -15,10 +14,10 @@ export const dynamic = "force-dynamic";
  */
 const ANSWER_HEADERS = { "cache-control": "no-store, no-transform" };
 
-export const POST = gameRoute(
-  inReadersWords(async (request: Request, context: GameRouteContext) => {
-    const user = await requireApiUser();
-    const gameId = await gameIdOf(context);
-    return NextResponse.json(await submitMove(gameId, user, await readJsonBody(request)), { headers: ANSWER_HEADERS });
-  }),
-);
+// A refused move's reason (engine data) is said to the player in their language by gameRoute's
+// error boundary (lib/words/api-errors.ts), its stable `code` kept.
+export const POST = gameRoute(async (request: Request, context: GameRouteContext) => {
+  const user = await requireApiUser();
+  const gameId = await gameIdOf(context);
+  return NextResponse.json(await submitMove(gameId, user, await readJsonBody(request)), { headers: ANSWER_HEADERS });
+});
