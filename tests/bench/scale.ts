@@ -1,17 +1,21 @@
 // Scale benchmark (issue 19): the same costs at 1×, 10× and 100× the data of a busy site. The
 // database is filled in SQL (./scale-fill.ts) before each size is measured against `next start`
-// (production build); every figure is divided by GET /signin measured in the same turn, so a
+// (production build); every page is divided by GET /signin measured in the same turn (a move by GET /api/auth/session
+// at the same concurrency), so a
 // busy machine moves both. Goal: no ratio grows more than 1.5× from the first size to the last.
 //
 //   BENCH_ONLY=scale npm run bench     (BENCH_SCALE_SIZES=1,10,100; BENCH_SCALE_REQUESTS=30 per page;
 //                                       BENCH_SECONDS=10 of moves at BENCH_GAMES=16 tables per size)
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
-import { fill, HERO_ID, HERO_NAME, PER_SIZE, playTemplates, type FillReport, type Templates } from "./scale-fill";
+import { SseReader } from "../live/sse";
+import { fill, HERO_ID, HERO_NAME, PER_SIZE, playTemplates, scaleUserId, type FillReport, type Templates } from "./scale-fill";
 import { ensureBuild, percentile, treeRss, withBenchServer } from "./server";
 import { benchPlayers, openTables, playTables } from "./tables";
 
 type Figures = Map<string, number>;
+
+const SESSION = "/api/auth/session at 16 at a time";
 
 async function timedTurns(pages: [string, () => Promise<unknown>][], turns: number): Promise<Figures> {
   const samples = new Map<string, number[]>(pages.map(([name]) => [name, []]));
@@ -55,21 +59,22 @@ export async function benchScale(): Promise<void> {
       }
       const figures: Figures = new Map();
 
-      // A move at `games` concurrent fresh tables, and /signin at the same concurrency just after.
+      // A move at `games` concurrent fresh tables, and a signed-in GET /api/auth/session (the move
+      // bench's baseline) at the same concurrency just after, with the same players' cookies.
       const players = await benchPlayers(prisma, games * 3);
       const tables = await openTables(base, prisma, players, games, 3);
       const played = await playTables(base, tables, seconds);
       figures.set("move (16 tables, p50)", percentile(played.latencies, 50));
-      const signinBusy: number[] = [];
+      const lookups: number[] = [];
       const until = performance.now() + 5000;
-      await Promise.all(tables.map(async () => {
+      await Promise.all(tables.map(async (table) => {
         while (performance.now() < until) {
           const t0 = performance.now();
-          await get("/signin", "</form>");
-          signinBusy.push(performance.now() - t0);
+          await get("/api/auth/session", table.bySeat[0].id, table.bySeat[0].cookie);
+          lookups.push(performance.now() - t0);
         }
       }));
-      figures.set("/signin at 16 at a time", percentile(signinBusy.sort((a, b) => a - b), 50));
+      figures.set(SESSION, percentile(lookups.sort((a, b) => a - b), 50));
 
       // Pages one request at a time, in turns with /signin. Game pages rotate over many games, as
       // a busy site's visitors do (one game asked again and again would only measure a cache).
@@ -109,13 +114,46 @@ export async function benchScale(): Promise<void> {
       for (const [name, value] of figures) console.log(`  ${name.padEnd(34)} p50 ${value.toFixed(1)} ms`);
     }
 
-    // The table: each figure over /signin of its own turn (moves: over /signin at 16 at a time).
+    // Memory (issue 19): every running game touched (its table read, so the state cache and
+    // everything behind it have met them all), then 500 idle streams, 20 per viewer (the per-viewer
+    // cap is 24), each on its own running game; the server's RSS with all of them open.
+    const running = (await prisma.game.findMany({ where: { id: { startsWith: "cscaler" } }, select: { id: true } })).map((g) => g.id);
+    const streams = Math.min(Number(process.env.BENCH_SCALE_STREAMS || 500), running.length);
+    for (let i = 0; i < running.length; i += 8) {
+      await Promise.all(running.slice(i, i + 8).map((id) => get(`/api/games/${id}`, '"view"', hero)));
+    }
+    const rssTouched = treeRss(pid);
+    const viewers: string[] = [];
+    for (let v = 0; v * 20 < streams; v++) {
+      const token = randomBytes(32).toString("hex");
+      await prisma.session.create({ data: { sessionToken: token, userId: scaleUserId(1 + v), expires: new Date(Date.now() + 86_400_000) } });
+      viewers.push(`authjs.session-token=${token}`);
+    }
+    const controller = new AbortController();
+    const open = async (i: number) => {
+      const response = await fetch(`${base}/api/games/${running[i]}/stream?since=0`, {
+        headers: { cookie: viewers[Math.floor(i / 20)], accept: "text/event-stream", "accept-encoding": "gzip, deflate, br" },
+        signal: controller.signal,
+      });
+      if (response.status !== 200) throw new Error(`stream: ${response.status}`);
+      const reader = new SseReader(response.body!);
+      await reader.next((f) => f.event === "turns");
+      void reader.next(() => false).catch(() => null);
+    };
+    for (let i = 0; i < streams; i += 50) await Promise.all(Array.from({ length: Math.min(50, streams - i) }, (_, j) => open(i + j)));
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssStreams = treeRss(pid);
+    controller.abort();
+    const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+    console.log(`\nscale memory: server RSS ${mib(rssTouched)} with all ${running.length} running games touched; ${mib(rssStreams)} with ${streams} streams open too (goal ≤ 500 MB); load average ${loadavg()[0].toFixed(1)}`);
+
+    // The table: each figure over /signin of its own turn (a move: over the session lookup at 16 at a time).
     const ratio = (row: (typeof rows)[number], name: string) =>
-      row.figures.get(name)! / row.figures.get(name.startsWith("move") ? "/signin at 16 at a time" : name.startsWith("mail") ? "mail claim (in process, 10 rows)" : "/signin (baseline)")!;
+      row.figures.get(name)! / row.figures.get(name.startsWith("move") ? SESSION : name.startsWith("mail") ? "mail claim (in process, 10 rows)" : "/signin (baseline)")!;
     console.log(`\nscale: p50 ms (÷ /signin of the same turn), ${PER_SIZE.players}·N players, ${PER_SIZE.finished}·N finished and ${PER_SIZE.running}·N running games; growth = last ratio ÷ first (goal ≤ 1.5×)`);
     console.log(`  ${"".padEnd(34)}${rows.map((row) => `${row.fill.size}×`.padStart(22)).join("")}   growth`);
     for (const name of rows[0].figures.keys()) {
-      if (name.startsWith("/signin")) {
+      if (name.startsWith("/signin") || name === SESSION) {
         console.log(`  ${name.padEnd(34)}${rows.map((row) => `${row.figures.get(name)!.toFixed(1)} ms`.padStart(22)).join("")}`);
         continue;
       }
