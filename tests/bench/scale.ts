@@ -7,6 +7,7 @@
 //   BENCH_ONLY=scale npm run bench     (BENCH_SCALE_SIZES=1,10,100; BENCH_SCALE_REQUESTS=30 per page;
 //                                       BENCH_SECONDS=10 of moves at BENCH_GAMES=16 tables per size)
 import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { loadavg } from "node:os";
 import { SseReader } from "../live/sse";
 import { fill, HERO_ID, HERO_NAME, PER_SIZE, playTemplates, scaleUserId, type FillReport, type Templates } from "./scale-fill";
@@ -14,6 +15,22 @@ import { ensureBuild, percentile, treeRss, withBenchServer } from "./server";
 import { benchPlayers, openTables, playTables } from "./tables";
 
 type Figures = Map<string, number>;
+
+/** The reads the fixes rest on, as the app sends them (parameters written in), for EXPLAIN. */
+const explained: [string, string][] = [
+  ["a player by name in any case (player page, player API)", `SELECT id FROM users WHERE lower(display_name) = lower('${HERO_NAME}') LIMIT 1`],
+  ["the lobby's open tables", `SELECT g.id FROM games g WHERE g.status = 'open' AND EXISTS (SELECT 1 FROM game_seats s
+    WHERE s.game_id = g.id AND s.user_id IS NULL AND s.invited_email IS NULL AND s.bot_number IS NULL) ORDER BY g.created_at DESC LIMIT 50`],
+  ["the home page's recently finished games", `SELECT game_id, finished_at FROM game_result_players WHERE user_id = '${HERO_ID}'
+    ORDER BY finished_at DESC, game_id DESC LIMIT 10`],
+  ["a player's statistics", `SELECT count(*), count(*) FILTER (WHERE winner), avg(total), max(total) FROM game_result_players WHERE user_id = '${HERO_ID}'`],
+  ["reliability: the last 1,000 turns", `SELECT type FROM (
+    (SELECT type, created_at FROM game_events WHERE user_id = '${HERO_ID}' AND type = 'move' ORDER BY created_at DESC LIMIT 1000)
+    UNION ALL (SELECT type, created_at FROM game_events WHERE user_id = '${HERO_ID}' AND type = 'timeout' ORDER BY created_at DESC LIMIT 1000)
+    ) t ORDER BY created_at DESC LIMIT 1000`],
+  ["the mail worker's claim (its SELECT)", `SELECT id FROM mail_outbox WHERE ((status = 'pending' AND send_after <= now()::timestamp(3))
+    OR (status = 'sending' AND locked_until < now()::timestamp(3))) ORDER BY send_after, id LIMIT 10`],
+];
 
 const SESSION = "/api/auth/session at 16 at a time";
 
@@ -113,6 +130,15 @@ export async function benchScale(): Promise<void> {
       console.log(`scale ${size}×: filled in ${report.seconds.toFixed(0)} s to ${report.games} games, ${report.events} events, ${(report.databaseBytes / 2 ** 20).toFixed(0)} MiB; load average ${loadavg()[0].toFixed(1)}`);
       for (const [name, value] of figures) console.log(`  ${name.padEnd(34)} p50 ${value.toFixed(1)} ms`);
     }
+
+    // The plans of the reads that must not grow, at the last size (docs/performance.md keeps them).
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    for (const [name, sql] of explained) {
+      const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`);
+      console.log(`\nEXPLAIN ${name}:\n${plan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
+    }
+    await client.end();
 
     // Memory (issue 19): every running game touched (its table read, so the state cache and
     // everything behind it have met them all), then 500 idle streams, 20 per viewer (the per-viewer
