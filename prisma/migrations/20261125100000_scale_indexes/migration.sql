@@ -11,3 +11,10 @@ CREATE INDEX "games_status_created_at_idx" ON "games"("status", "created_at");
 -- A player's played / won / average / best score from the index alone (no visit to each of their
 -- thousands of result rows).
 CREATE INDEX "game_result_players_user_id_winner_total_idx" ON "game_result_players"("user_id", "winner", "total");
+
+-- A move's update of its game row (seq, last_move_at, updated_at, to_act_seat) touched an indexed
+-- column, updated_at, so every move wrote a new entry into each of the table's indexes. Queries
+-- by status (the timeout sweep) use the index above; with updated_at unindexed, the update is a
+-- heap-only tuple update (no index writes), given room on the page: fillfactor 80 leaves it.
+DROP INDEX "games_status_updated_at_idx";
+ALTER TABLE "games" SET (fillfactor = 80);
