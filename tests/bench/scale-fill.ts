@@ -64,8 +64,15 @@ async function onConnection<T>(url: string, work: (run: (sql: string) => Promise
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("ALTER SYSTEM SET max_wal_size = '16GB'; ALTER SYSTEM SET checkpoint_timeout = '30min'; SELECT pg_reload_conf()");
-    await client.query("SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET work_mem = '64MB'");
+    // One by one: ALTER SYSTEM refuses the implicit transaction of a multi-statement query.
+    for (const sql of [
+      "ALTER SYSTEM SET max_wal_size = '16GB'",
+      "ALTER SYSTEM SET checkpoint_timeout = '30min'",
+      "SELECT pg_reload_conf()",
+      "SET synchronous_commit = off",
+      "SET maintenance_work_mem = '512MB'",
+      "SET work_mem = '64MB'",
+    ]) await client.query(sql);
     await client.query(`DROP INDEX IF EXISTS "game_events_user_id_type_created_at_idx"`);
     const result = await work(async (sql) => void (await client.query(sql)));
     await client.query(`CREATE INDEX ${SCATTERED_INDEX}`);
