@@ -150,16 +150,30 @@ export interface ChartPoint {
   gameId: string;
   finishedAt: Date;
   ordinal: number;
+  /** The ordinal before this game (the chart's start, for the first point shown). */
+  before: number;
 }
 
-/** The player's ordinal after each rated game, oldest first, starting from the default. */
-export async function ratingHistory(userId: string): Promise<ChartPoint[]> {
+/** Rated games the chart shows: the latest (issue 19: 5,000 points were read and drawn per view). */
+export const CHART_GAMES = 100;
+
+/**
+ * The player's ordinal after each of their last `limit` rated games, oldest first (read newest
+ * first through rating_changes(user_id, finished_at), so a long history costs no more).
+ */
+export async function ratingHistory(userId: string, limit = CHART_GAMES): Promise<ChartPoint[]> {
   const rows = await prisma.ratingChange.findMany({
     where: { userId },
-    orderBy: [{ finishedAt: "asc" }, { gameId: "asc" }],
-    select: { gameId: true, finishedAt: true, muAfter: true, sigmaAfter: true },
+    orderBy: [{ finishedAt: "desc" }, { gameId: "desc" }],
+    take: limit,
+    select: { gameId: true, finishedAt: true, muAfter: true, sigmaAfter: true, muBefore: true, sigmaBefore: true },
   });
-  return rows.map((r) => ({ gameId: r.gameId, finishedAt: r.finishedAt, ordinal: ordinal({ mu: r.muAfter, sigma: r.sigmaAfter }) }));
+  return rows.reverse().map((r) => ({
+    gameId: r.gameId,
+    finishedAt: r.finishedAt,
+    ordinal: ordinal({ mu: r.muAfter, sigma: r.sigmaAfter }),
+    before: ordinal({ mu: r.muBefore, sigma: r.sigmaBefore }),
+  }));
 }
 
 /** Each seat's change of ordinal in a game (seat → change); empty when the game was not rated. */
