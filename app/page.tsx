@@ -5,7 +5,8 @@ import { serverTranslator } from "@/lib/i18n/server";
 import { LiveDashboard } from "@/components/live-dashboard";
 import { YourGames } from "@/components/your-games";
 import { getUser } from "@/lib/auth/session";
-import { loadDashboard } from "@/lib/games/dashboard";
+import { FINISHED_SHOWN, loadDashboard } from "@/lib/games/dashboard";
+import { recentFinished } from "@/lib/history/recent";
 import { limitDaySeconds } from "@/lib/games/time-limits";
 import { talkMarks } from "@/lib/talk/marks";
 
@@ -14,7 +15,8 @@ export default async function HomePage() {
   const [user, t] = await Promise.all([getUser(), serverTranslator("home")]);
   if (user && !user.displayName) redirect("/welcome");
   if (user) {
-    const games = await loadDashboard(user);
+    const [running, finished] = await Promise.all([loadDashboard(user), recentFinished(user.id, FINISHED_SHOWN)]);
+    const games = [...running, ...finished];
     // Table talk (issue 24): unread messages and nudges per game, beside each game.
     const talk = await talkMarks(user.id, games.map((g) => g.id));
     return (

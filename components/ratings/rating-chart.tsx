@@ -4,11 +4,11 @@ import type { Translate } from "@/lib/i18n/translate";
 import { ratingWords } from "@/lib/ratings/rating-words";
 import { ratingValue } from "@/lib/ratings/format";
 
-/** A player's rating (ordinal) after each rated game, from the start at 0, as a server-rendered SVG. */
+/** A player's rating (ordinal) after each rated game shown, from the one before the first, as a server-rendered SVG. */
 export function RatingChart({ name, points }: { name: string; points: ChartPoint[] }) {
   const words = ratingWords(useTranslations("ratings") as unknown as Translate);
   if (points.length === 0) return <p className="text-sm text-slate-700">{words.chartEmpty}</p>;
-  const values = [0, ...points.map((p) => p.ordinal)];
+  const values = [points[0].before, ...points.map((p) => p.ordinal)];
   const width = 480;
   const height = 180;
   const left = 40;

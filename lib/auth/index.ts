@@ -1,3 +1,4 @@
 export { auth, handlers, signIn, signOut } from "./config";
 export { safePath } from "./safe-path";
-export { getUser, requireApiUser, requireUser, type Player, type SessionUser } from "./session";
+export { getUser, requireApiUser, requireSessionRef, requireUser, type Player, type SessionUser } from "./session";
+export type { SessionRef } from "./session-sql";

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { ApiError } from "@/lib/api/errors";
 import { databaseReachable, DatabaseUnavailableError } from "@/lib/db/health";
 import { auth } from "./config";
+import type { SessionRef } from "./session-sql";
 
 /** Auth.js's session cookie, without and with the `__Secure-` prefix it uses over https. */
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
@@ -42,6 +43,18 @@ export async function requireUser(returnTo = "/"): Promise<Player> {
   if (!user) redirect(`/signin?next=${encodeURIComponent(returnTo)}`);
   if (!user.displayName) redirect(`/welcome?next=${encodeURIComponent(returnTo)}`);
   return user as Player;
+}
+
+/**
+ * For a JSON route whose own statement checks the session (see ./session-sql): the session
+ * cookie's token, or an ApiError 401 when there is none. Auth.js names the cookie `__Secure-…`
+ * over https; either proves nothing until the statement has found its row.
+ */
+export async function requireSessionRef(): Promise<SessionRef> {
+  const jar = await cookies();
+  const token = SESSION_COOKIES.map((name) => jar.get(name)?.value).reverse().find((value) => !!value);
+  if (!token || token.length > 512) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
+  return { sessionToken: token };
 }
 
 /** For JSON route handlers: the signed-in user, or an ApiError 401 (see jsonRoute). */

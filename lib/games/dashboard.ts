@@ -1,6 +1,8 @@
 // The dashboard's list of a player's games: where it is their turn first, then games waiting for
-// someone (open tables, others to move), then recently finished ones. Running games are replayed
-// through the log (loadState) to say the phase, round and who is to act.
+// someone (open tables, others to move). Running games are replayed through the log (loadState,
+// cached) to say the phase, round and who is to act. The recently finished ones come from their
+// result summaries (lib/history/recent.ts, FINISHED_SHOWN of them): a player with thousands of
+// finished games must not have them listed, let alone replayed, on every visit (issue 19).
 import { prisma } from "@/lib/db/client";
 import { PHASE_LABEL, toAct } from "@/lib/engine";
 import { StoredOptionsError, tableOptions } from "./options";
@@ -31,7 +33,8 @@ export interface DashboardGame {
   expansions: string[];
 }
 
-const FINISHED_SHOWN = 10;
+/** Recently finished games the home page shows below the running ones. */
+export const FINISHED_SHOWN = 10;
 
 /** The table's expansions; a row whose options cannot be read is listed without them, logged. */
 function expansionsOf(game: { id: string; options: unknown; seatCount: number }): string[] {
@@ -47,7 +50,7 @@ function expansionsOf(game: { id: string; options: unknown; seatCount: number })
 export async function loadDashboard(user: { id: string; email: string }): Promise<DashboardGame[]> {
   const games = await prisma.game.findMany({
     where: {
-      status: { in: ["open", "active", "finished"] },
+      status: { in: ["open", "active"] },
       seats: { some: { OR: [{ userId: user.id }, { invitedEmail: user.email.toLowerCase() }] } },
     },
     orderBy: { updatedAt: "desc" },
@@ -108,8 +111,7 @@ export async function loadDashboard(user: { id: string; email: string }): Promis
     // Longest-waiting first for turns; newest first for the rest.
     return a.group === "yourTurn" ? a.since.localeCompare(b.since) : b.since.localeCompare(a.since);
   });
-  const finished = sorted.filter((g) => g.group === "finished").slice(0, FINISHED_SHOWN);
-  return [...sorted.filter((g) => g.group !== "finished"), ...finished];
+  return sorted;
 }
 
 /**

@@ -3,7 +3,8 @@
 // makes a racing second move fail cleanly; a retried client move id returns the first result.
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db/client";
+import { Prisma, prisma } from "@/lib/db/client";
+import { sessionUserSql, type SessionRef } from "@/lib/auth/session-sql";
 import { applyMove, MAX_PLAYERS, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
 import { catalogueError } from "@/lib/i18n/translate";
 import { badRequest } from "./issues";
@@ -30,9 +31,8 @@ export interface MoveAccepted {
   duplicate: boolean;
 }
 
-export interface Mover {
-  id: string;
-}
+/** Who moves: a user already known, or a session cookie the seat check itself checks (the move route). */
+export type Mover = { id: string } | SessionRef;
 
 const NOT_STARTED = "The game has not started yet: it starts when every seat is taken.";
 
@@ -52,6 +52,8 @@ export async function seatOf(
   user: Mover,
   clientMoveId?: string,
 ): Promise<{
+  /** The mover's user id (read from the session row when `user` is a session). */
+  userId: string;
   seat: number;
   earlier: EarlierEvent | null;
   loaded: { seq: number; state: GameState } | null;
@@ -61,13 +63,16 @@ export async function seatOf(
   playedBy: string | null;
   resigned: boolean;
 }> {
-  // One statement: the game's status, this user's seat (at most one: unique (game, user)), the
+  // One statement: who the session is (when `user` is one: 401 otherwise, before anything about the
+  // game is said), the game's status, this user's seat (at most one: unique (game, user)), the
   // event of a retried client move id (at most one: unique (game, client move id)), and the log's
-  // events after the cached state (issue 13: one round trip and one statement fewer per move).
+  // events after the cached state (issues 13 and 19: one round trip per statement saved).
   const cached = cachedEntry(gameId);
+  const me = "id" in user ? Prisma.sql`${user.id}::text` : sessionUserSql(user, new Date());
   const rows = await prisma.$queryRaw<
     {
-      status: string;
+      userId: string | null;
+      status: string | null;
       seated: boolean;
       seat: number | null;
       earlierSeq: number | null;
@@ -78,22 +83,24 @@ export async function seatOf(
       events: LoggedEvent[];
     }[]
   >`
-    SELECT g.status::text AS status, s.id IS NOT NULL AS seated, s.seat, e.seq AS "earlierSeq", e.seat AS "earlierSeat",
+    SELECT me.id AS "userId", g.status::text AS status, s.id IS NOT NULL AS seated, s.seat, e.seq AS "earlierSeq", e.seat AS "earlierSeat",
       g.move_time_limit_days AS "moveTimeLimitDays", s.played_by AS "playedBy", s.resigned_at IS NOT NULL AS resigned,
       (SELECT coalesce(json_agg(json_build_object('seq', l.seq, 'type', l.type, 'payload', l.payload) ORDER BY l.seq), '[]'::json)
         FROM game_events l WHERE l.game_id = g.id AND l.seq > ${cached?.seq ?? -1}) AS events
-    FROM games g
-    LEFT JOIN game_seats s ON s.game_id = g.id AND s.user_id = ${user.id}
-    LEFT JOIN game_events e ON e.game_id = g.id AND e.client_move_id = ${clientMoveId ?? null}
-    WHERE g.id = ${gameId}`;
+    FROM (SELECT ${me} AS id) me
+    LEFT JOIN games g ON g.id = ${gameId}
+    LEFT JOIN game_seats s ON s.game_id = g.id AND s.user_id = me.id
+    LEFT JOIN game_events e ON e.game_id = g.id AND e.client_move_id = ${clientMoveId ?? null}`;
   const game = rows[0];
-  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
+  if (!game?.userId) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
+  if (!game.status) throw new ApiError(404, "not_found", "There is no such game.");
   if (!game.seated) throw new ApiError(403, "not_your_game", "You do not play in this game.");
   if (game.status === "open") throw new ApiError(409, "not_started", NOT_STARTED);
   if (game.status === "cancelled") throw new ApiError(409, "cancelled", "This game was cancelled.");
   if (game.seat === null) throw new ApiError(403, "not_your_game", "You do not play in this game.");
   const earlier = game.earlierSeq === null ? null : { seq: game.earlierSeq, seat: game.earlierSeat };
   return {
+    userId: game.userId,
     seat: game.seat,
     earlier,
     loaded: stateAfter(gameId, cached, game.events),
@@ -152,7 +159,7 @@ export function parseMoveRequest(body: unknown): z.infer<typeof MoveRequestSchem
 
 export async function submitMove(gameId: string, user: Mover, body: unknown): Promise<MoveAccepted> {
   const { seq, clientMoveId, move: rawMove } = parseMoveRequest(body);
-  const { seat, earlier, loaded, moveTimeLimitDays, playedBy, resigned } = await seatOf(gameId, user, clientMoveId);
+  const { userId, seat, earlier, loaded, moveTimeLimitDays, playedBy, resigned } = await seatOf(gameId, user, clientMoveId);
   if (earlier) {
     const again = await answerAgain(gameId, earlier, seat);
     if (again) return again;
@@ -161,7 +168,7 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
   if (resigned) throw catalogueError(409, "resigned", "absence", "resignedNoMoves", {});
   // Issue 22: the player's own move takes their seat back from the bot at once, whether or not
   // this move lands (a bot move racing it may take the sequence number first).
-  if (playedBy === "bot") await takeSeatBack(gameId, user.id);
+  if (playedBy === "bot") await takeSeatBack(gameId, userId);
 
   if (!loaded) throw new ApiError(409, "not_started", NOT_STARTED);
   if (seq !== loaded.seq) {
@@ -187,7 +194,7 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
   const nextSeq = loaded.seq + 1;
   const step: LogStep = { event: { seq: nextSeq, type: "move", seat, move }, before: loaded.state, after: next, effects: result.events };
   try {
-    await appendEvent({ gameId, step, userId: user.id, clientMoveId, now: new Date(), moveTimeLimitDays });
+    await appendEvent({ gameId, step, userId, clientMoveId, now: new Date(), moveTimeLimitDays });
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     if (clientMoveId) {

@@ -6,6 +6,8 @@ import { ensureResultsFor } from "./results";
 export const PAGE_SIZE = 20;
 /** Favourite opponents shown. */
 const FAVOURITES = 5;
+/** The opponent filter suggests the people met in this many of the player's latest games. */
+export const SUGGESTED_FROM = 100;
 
 export interface PlayerStats {
   played: number;
@@ -58,7 +60,7 @@ export interface PlayerPage {
   user: { id: string; displayName: string };
   stats: PlayerStats;
   opponents: Opponent[];
-  /** Everyone the player has met at a started table, for the opponent filter. */
+  /** The people the player met in their latest SUGGESTED_FROM started games, for the opponent filter. */
   opponentNames: string[];
   games: GameListEntry[];
   total: number;
@@ -110,13 +112,18 @@ function pageStatement(name: string, wanted: string | null, state: GameState | "
       FROM player p JOIN game_seats me ON me.user_id = p.id JOIN games g ON g.id = me.game_id
       WHERE g.status IN ('active', 'finished')
     ), met AS (
-      -- Everyone they have sat with, for the opponent filter.
+      -- The people they sat with in their latest games, suggested by the opponent filter: a
+      -- bounded list (issue 19: a player of 5,000 games had met 10,000 people, all in the page).
       SELECT u.id, u.display_name AS name FROM users u
       WHERE u.display_name IS NOT NULL AND u.id IN (
         SELECT o.user_id FROM game_seats o
-        WHERE o.game_id = ANY (ARRAY(SELECT id FROM started)) AND o.user_id <> (SELECT id FROM player))
+        WHERE o.game_id = ANY (ARRAY(SELECT id FROM started ORDER BY date DESC, id DESC LIMIT ${SUGGESTED_FROM}))
+          AND o.user_id <> (SELECT id FROM player))
     ), opponent AS (
-      SELECT id, name FROM met WHERE lower(name) = lower(${wanted}::text)
+      -- The filter's opponent: anyone they have sat with at a started table, suggested or not.
+      SELECT u.id, u.display_name AS name FROM users u
+      WHERE lower(u.display_name) = lower(${wanted}::text) AND u.id <> (SELECT id FROM player)
+        AND EXISTS (SELECT 1 FROM game_seats o JOIN started s ON s.id = o.game_id WHERE o.user_id = u.id)
     ), listed AS (
       -- The games the filter asks for; none when it names someone they have not met.
       SELECT s.* FROM started s

@@ -1,10 +1,12 @@
-// A table's join limits (issue 23): at most `max_timeout_rate` of a player's turns timed out, and
-// at least `min_rating` (ordinal). Wired as a join check in lib/services; runs in the join's
+// A table's join limits (issue 23): at most `max_timeout_rate` of a player's turns timed out (of
+// their last RELIABILITY_TURNS, as their card shows), and at least `min_rating` (ordinal). Wired as a join check in lib/services; runs in the join's
 // transaction, after the game row is locked, and refuses with 403 and a sentence.
 import type { Joining } from "@/lib/games/announce";
 import { ordinal, defaultRating } from "./model";
 import { catalogueError } from "@/lib/i18n/translate";
 import { percent, ratingValue } from "./format";
+import { recentTurnsSql } from "./reads";
+import { Prisma } from "@/lib/db/client";
 
 interface LimitRow {
   maxTimeoutRate: number | null;
@@ -18,12 +20,8 @@ interface LimitRow {
 export async function joinLimits({ tx, gameId, userId }: Joining): Promise<void> {
   const [row] = await tx.$queryRaw<LimitRow[]>`
     SELECT g.max_timeout_rate AS "maxTimeoutRate", g.min_rating AS "minRating", r.mu, r.sigma,
-      CASE WHEN g.max_timeout_rate IS NULL THEN 0 ELSE
-        (SELECT count(*)::int FROM game_events WHERE user_id = ${userId} AND type = 'timeout')
-        -- Issue 22: a resigned game counts as a timeout (see lib/ratings/reads.ts).
-        + (SELECT count(*)::int FROM game_seats WHERE user_id = ${userId} AND resigned_at IS NOT NULL) END AS timeouts,
-      CASE WHEN g.max_timeout_rate IS NULL THEN 0 ELSE
-        (SELECT count(*)::int FROM game_events WHERE user_id = ${userId} AND type = 'move') END AS moves
+      CASE WHEN g.max_timeout_rate IS NULL THEN 0 ELSE (SELECT timeouts FROM ${recentTurnsSql(Prisma.sql`${userId}`)} t) END AS timeouts,
+      CASE WHEN g.max_timeout_rate IS NULL THEN 0 ELSE (SELECT moves FROM ${recentTurnsSql(Prisma.sql`${userId}`)} t) END AS moves
     FROM games g LEFT JOIN player_ratings r ON r.user_id = ${userId}
     WHERE g.id = ${gameId}`;
   if (!row) return;

@@ -9,13 +9,38 @@ import { defaultRating, ordinal } from "./model";
 /** Moves the median time to move is taken over (the player's latest). */
 export const MEDIAN_MOVES = 200;
 export const LEADERBOARD_PAGE = 50;
+/**
+ * Turns (moves and timeouts) the timeout count and rate are taken over: the player's latest.
+ * Issue 19: counting a whole history grew with it (350,000 moves for a player of 5,000 games).
+ */
+export const RELIABILITY_TURNS = 1000;
+
+/**
+ * `moves` and `timeouts` among the last RELIABILITY_TURNS turns of `userId` (an SQL expression):
+ * each kind read newest first through game_events(user_id, type, created_at), at most that many
+ * rows whatever the history. A subquery for a LATERAL join or a FROM.
+ */
+export function recentTurnsSql(userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT (count(*) FILTER (WHERE recent.type = 'move'))::int AS moves, (count(*) FILTER (WHERE recent.type = 'timeout'))::int AS timeouts
+    FROM (
+      SELECT type FROM (
+        (SELECT type, created_at FROM game_events WHERE user_id = ${userId} AND type = 'move' ORDER BY created_at DESC LIMIT ${RELIABILITY_TURNS})
+        UNION ALL
+        (SELECT type, created_at FROM game_events WHERE user_id = ${userId} AND type = 'timeout' ORDER BY created_at DESC LIMIT ${RELIABILITY_TURNS})
+        UNION ALL
+        -- Issue 22: a resigned game counts as one timeout, at the moment of resigning.
+        (SELECT 'timeout', resigned_at FROM game_seats WHERE user_id = ${userId} AND resigned_at IS NOT NULL ORDER BY resigned_at DESC LIMIT ${RELIABILITY_TURNS})
+      ) turns ORDER BY created_at DESC LIMIT ${RELIABILITY_TURNS}
+    ) recent)`;
+}
 
 export interface Reliability {
   /** Median seconds from the turn reaching the player to their move, over their last 200 moves. */
   medianMoveSeconds: number | null;
   /** Timeouts charged to the player, and one per game they resigned (issue 22). */
   timeouts: number;
-  /** Timeouts per turn the player had (moves + timeouts); null before their first. */
+  /** Timeouts per turn over their last RELIABILITY_TURNS turns (moves + timeouts); null before their first. */
   timeoutRate: number | null;
   /** Moves the median was taken over. */
   movesCounted: number;
@@ -52,13 +77,11 @@ const cardColumns = Prisma.sql`
   p.id AS "userId", p.display_name AS name, r.mu, r.sigma, r.games AS rated,
   (SELECT count(*)::int FROM game_result_players WHERE user_id = p.id) AS played,
   (SELECT (count(*) FILTER (WHERE winner))::int FROM game_result_players WHERE user_id = p.id) AS won,
-  m.median, m.counted,
-  ((SELECT count(*)::int FROM game_events WHERE user_id = p.id AND type = 'timeout')
-    + (SELECT count(*)::int FROM game_seats WHERE user_id = p.id AND resigned_at IS NOT NULL)) AS timeouts,
-  (SELECT count(*)::int FROM game_events WHERE user_id = p.id AND type = 'move') AS moves`;
+  m.median, m.counted, turns.timeouts, turns.moves`;
 
 const cardJoins = Prisma.sql`
   LEFT JOIN player_ratings r ON r.user_id = p.id
+  LEFT JOIN LATERAL ${recentTurnsSql(Prisma.sql`p.id`)} turns ON true
   LEFT JOIN LATERAL (
     SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM last.created_at - prev.created_at))::float8 AS median,
       count(*)::int AS counted
@@ -132,16 +155,30 @@ export interface ChartPoint {
   gameId: string;
   finishedAt: Date;
   ordinal: number;
+  /** The ordinal before this game (the chart's start, for the first point shown). */
+  before: number;
 }
 
-/** The player's ordinal after each rated game, oldest first, starting from the default. */
-export async function ratingHistory(userId: string): Promise<ChartPoint[]> {
+/** Rated games the chart shows: the latest (issue 19: 5,000 points were read and drawn per view). */
+export const CHART_GAMES = 100;
+
+/**
+ * The player's ordinal after each of their last `limit` rated games, oldest first (read newest
+ * first through rating_changes(user_id, finished_at), so a long history costs no more).
+ */
+export async function ratingHistory(userId: string, limit = CHART_GAMES): Promise<ChartPoint[]> {
   const rows = await prisma.ratingChange.findMany({
     where: { userId },
-    orderBy: [{ finishedAt: "asc" }, { gameId: "asc" }],
-    select: { gameId: true, finishedAt: true, muAfter: true, sigmaAfter: true },
+    orderBy: [{ finishedAt: "desc" }, { gameId: "desc" }],
+    take: limit,
+    select: { gameId: true, finishedAt: true, muAfter: true, sigmaAfter: true, muBefore: true, sigmaBefore: true },
   });
-  return rows.map((r) => ({ gameId: r.gameId, finishedAt: r.finishedAt, ordinal: ordinal({ mu: r.muAfter, sigma: r.sigmaAfter }) }));
+  return rows.reverse().map((r) => ({
+    gameId: r.gameId,
+    finishedAt: r.finishedAt,
+    ordinal: ordinal({ mu: r.muAfter, sigma: r.sigmaAfter }),
+    before: ordinal({ mu: r.muBefore, sigma: r.sigmaBefore }),
+  }));
 }
 
 /** Each seat's change of ordinal in a game (seat → change); empty when the game was not rated. */

@@ -6,24 +6,9 @@
 //
 //   npm run bench                       (builds into .next-bench first when the sources changed)
 //   BENCH_GAMES=32 BENCH_SECONDS=30 BENCH_SEATS=4 npm run bench   (defaults: 16 games, 20 s, 3 seats)
-import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
-import { applyMove, newGame, type GameState } from "@/lib/engine";
-import { randomPicker } from "../games/play";
 import { cpuSeconds, ensureBuild, percentile, withBenchServer } from "./server";
-
-interface Player {
-  id: string;
-  name: string;
-  cookie: string;
-}
-
-interface Table {
-  id: string;
-  bySeat: Player[];
-  seq: number;
-  state: GameState;
-}
+import { benchPlayers, openTables, playTables } from "./tables";
 
 export async function benchMoves(): Promise<void> {
   const games = Number(process.env.BENCH_GAMES || 16);
@@ -35,93 +20,17 @@ export async function benchMoves(): Promise<void> {
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server there (open it in Chrome DevTools).
   const server = { prefix: "bench-", readyPath: "/api/games", profileDir: process.env.BENCH_PROFILE || undefined };
   await withBenchServer(server, async ({ base, pid, dbPid, prisma }) => {
-    // Players and sessions as rows: what the magic link would have created.
-    const tag = randomBytes(3).toString("hex");
-    const players: Player[] = [];
-    for (let i = 0; i < games * seats; i++) {
-      const user = await prisma.user.create({
-        data: { email: `bench-${tag}-${i}@example.test`, displayName: `Bench ${tag} ${i}`, emailVerified: new Date() },
-      });
-      const token = randomBytes(32).toString("hex");
-      await prisma.session.create({ data: { sessionToken: token, userId: user.id, expires: new Date(Date.now() + 86_400_000) } });
-      players.push({ id: user.id, name: user.displayName!, cookie: `authjs.session-token=${token}` });
-    }
-
-    const post = async (who: Player, url: string, body?: unknown) => {
-      const response = await fetch(`${base}${url}`, {
-        method: "POST",
-        headers: { cookie: who.cookie, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as any };
-    };
-
-    // Tables created and filled over HTTP, so authentication through the session row is real.
-    const tables: Table[] = await Promise.all(
-      Array.from({ length: games }, async (_, g) => {
-        const mine = players.slice(g * seats, (g + 1) * seats);
-        const created = await post(mine[0], "/api/games", { seats, variants: {}, invites: [] });
-        if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.json)}`);
-        const id = created.json.id as string;
-        for (const p of mine.slice(1)) {
-          const joined = await post(p, `/api/games/${id}/join`);
-          if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.json)}`);
-        }
-        const seatRows = await prisma.gameSeat.findMany({ where: { gameId: id }, orderBy: { seat: "asc" } });
-        const setup = await prisma.gameEvent.findUniqueOrThrow({ where: { gameId_seq: { gameId: id, seq: 0 } } });
-        const payload = setup.payload as { options: GameState["options"]; setup: Parameters<typeof newGame>[1] };
-        return {
-          id,
-          bySeat: seatRows.map((s) => mine.find((p) => p.id === s.userId)!),
-          seq: 0,
-          state: newGame(payload.options, payload.setup),
-        };
-      }),
-    );
-
-    // Warm-up: one move per game (first requests compile nothing in production, but fill caches).
-    const latencies: number[] = [];
-    const failures = new Map<number, number>();
-    let finished = 0;
-    let sent = 0;
-    const playOne = async (table: Table, pick: ReturnType<typeof randomPicker>, record: boolean) => {
-      const { seat, ...move } = pick(table.state);
-      const started = performance.now();
-      const reply = await post(table.bySeat[seat], `/api/games/${table.id}/moves`, { seq: table.seq, move });
-      const elapsed = performance.now() - started;
-      sent++;
-      if (reply.status !== 200) {
-        failures.set(reply.status, (failures.get(reply.status) ?? 0) + 1);
-        throw new Error(`move refused: ${reply.status} ${JSON.stringify(reply.json)}`);
-      }
-      if (record) latencies.push(elapsed);
-      const next = applyMove(table.state, { seat, ...move } as Parameters<typeof applyMove>[1]);
-      if (!next.ok) throw new Error(next.error.message);
-      table.state = next.state;
-      table.seq = reply.json.seq;
-    };
-    const pickers = tables.map((t) => randomPicker(`bench/${t.id}`));
-    await Promise.all(tables.map((t, i) => playOne(t, pickers[i], false)));
-
-    const start = performance.now();
-    const moveCpuBefore = cpuSeconds(pid);
+    const players = await benchPlayers(prisma, games * seats);
+    const tables = await openTables(base, prisma, players, games, seats);
     const dbCpu = () => (dbPid ? cpuSeconds(dbPid) : NaN);
-    const moveDbBefore = dbCpu();
-    const deadline = start + seconds * 1000;
-    let recorded = 0;
-    await Promise.all(
-      tables.map(async (table, i) => {
-        while (performance.now() < deadline && recorded < maxMoves && table.state.status === "active") {
-          recorded++;
-          await playOne(table, pickers[i], true);
-        }
-        if (table.state.status === "finished") finished++;
-      }),
-    );
-    const wall = (performance.now() - start) / 1000;
+    let moveCpuBefore = 0;
+    let moveDbBefore = 0;
+    const { latencies, sent, finished, wall, failures } = await playTables(base, tables, seconds, {
+      maxMoves,
+      onStart: () => ((moveCpuBefore = cpuSeconds(pid)), (moveDbBefore = dbCpu())),
+    });
     const moveCpu = cpuSeconds(pid) - moveCpuBefore;
     const moveDb = dbCpu() - moveDbBefore;
-    latencies.sort((a, b) => a - b);
 
     // Baseline: the cheapest signed-in request, at the same concurrency (one in flight per game,
     // each with its own player's cookie), for the same client and server.

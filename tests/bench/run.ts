@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page, scale) runs a subset.
 import { benchBots } from "./bots";
 import { benchChat } from "./chat";
 import { benchClick } from "./click";
@@ -9,6 +9,7 @@ import { benchMoves } from "./moves";
 import { benchPlayerPage } from "./player-page";
 import { benchRatings } from "./ratings";
 import { benchReplay } from "./replay";
+import { benchScale } from "./scale";
 import { benchStatements } from "./statements";
 
 const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
@@ -24,3 +25,5 @@ if (wanted("click")) await benchClick();
 if (wanted("player-page")) await benchPlayerPage();
 if (wanted("ratings")) await benchRatings();
 if (wanted("locale-page")) await benchLocalePage();
+// Not in a plain `npm run bench`: it fills 12 million events (BENCH_ONLY=scale).
+if (only.includes("scale")) await benchScale();

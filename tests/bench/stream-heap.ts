@@ -7,31 +7,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { SseReader } from "../live/sse";
-import { ensureBuild, withBenchServer } from "./server";
-
-function treeRss(pid: number): number {
-  let total = 0;
-  const stack = [pid];
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {}
-  }
-  while (stack.length) {
-    const p = stack.pop()!;
-    try {
-      const m = readFileSync(`/proc/${p}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-      // postgres is not a child of next start: every process counted is the app's.
-      if (m) total += Number(m[1]) * 1024;
-    } catch {}
-    stack.push(...(children.get(p) ?? []));
-  }
-  return total;
-}
+import { ensureBuild, treeRss, withBenchServer } from "./server";
 
 /** Writes a heap snapshot of `pid` (SIGUSR2) and returns self size by "type:name". */
 type Snap = { byKey: Map<string, { count: number; size: number }>; ids: Set<number>; holders?: Map<string, number> };

@@ -1,12 +1,36 @@
 // Stands in for `@/lib/auth` in route tests: `vi.mock("@/lib/auth", () => import("./auth-mock"))`,
 // then `signInAs(user)` / `signOut()`. The real session path is covered by tests/browser/api.spec.ts.
+import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/auth/session";
+import type { SessionRef } from "@/lib/auth/session-sql";
 
 let current: SessionUser | null = null;
+/** A session cookie's token sent as it is (a stale or forged one), instead of the signed-in user's. */
+let cookieToken: string | null = null;
 
 export function signInAs(user: SessionUser | null): void {
   current = user;
+  cookieToken = null;
+}
+
+/** The next requests carry this session cookie, whatever row it names (or none). */
+export function sendSessionCookie(token: string): void {
+  current = null;
+  cookieToken = token;
+}
+
+/**
+ * The move route checks the session row in its own statement (lib/auth/session-sql.ts): the
+ * signed-in user gets a real, fresh session row, so that check runs as in production.
+ */
+export async function requireSessionRef(): Promise<SessionRef> {
+  if (cookieToken) return { sessionToken: cookieToken };
+  if (!current) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
+  const sessionToken = randomBytes(16).toString("hex");
+  await prisma.session.create({ data: { sessionToken, userId: current.id, expires: new Date(Date.now() + 86_400_000) } });
+  return { sessionToken };
 }
 
 export async function getUser(): Promise<SessionUser | null> {

@@ -11,11 +11,20 @@ import type { GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
 import * as eventsRoute from "@/app/api/games/[id]/events/route";
+import { sendSessionCookie } from "./auth-mock";
 import { call, createGameAs, eventCount, joinAs, makeUser, startedGame, type TestUser } from "./helpers";
 
 vi.mock("@/lib/auth", () => import("./auth-mock"));
 
 const move = (as: TestUser | null, id: string, body: unknown) => call(movesRoute.POST, { as, id, body });
+/** A move sent with this session cookie, whatever row it names (the route checks it in SQL). */
+async function moveWithCookie(token: string, id: string, body: unknown) {
+  sendSessionCookie(token);
+  const request = new Request("http://localhost/api/test", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await movesRoute.POST(request, { params: Promise.resolve({ id }) });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text), text };
+}
 const table = async (as: TestUser | null, id: string) => call<GameTable>(gameRoute.GET, { as, id });
 
 /** The player to act, their table and their legal moves. */
@@ -118,6 +127,12 @@ describe("a move", () => {
     await expectError(await move(player, id, { ...good, padding: "x".repeat(100_000) }), 413, "too_large");
     // 401 signed out, 403 a stranger or another seat, 404 no such game.
     await expectError(await move(null, id, good), 401, "unauthenticated");
+    // The route checks the session row in its own statement: a forged cookie or an expired session
+    // is no one, even at a game that does not exist (401 before 404 says nothing about games).
+    await expectError(await moveWithCookie("forged-token", id, good), 401, "unauthenticated");
+    await expectError(await moveWithCookie("forged-token", "cnosuchgame00000000000000", good), 401, "unauthenticated");
+    await prisma.session.create({ data: { sessionToken: `expired-${id}`, userId: player.id, expires: new Date(Date.now() - 1000) } });
+    await expectError(await moveWithCookie(`expired-${id}`, id, good), 401, "unauthenticated");
     await expectError(await move(stranger, id, good), 403, "not_your_game");
     await expectError(await move(player, id, { ...good, move: { ...good.move, seat: 1 - seat } }), 403, "not_your_seat", "move.seat");
     await expectError(await move(player, "no-such-game", good), 404, "not_found");

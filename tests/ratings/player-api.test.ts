@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { ordinal } from "@/lib/ratings/model";
+import { RELIABILITY_TURNS } from "@/lib/ratings/reads";
 import * as playerRoute from "@/app/api/players/[name]/route";
 import { makeUser } from "../history/helpers";
 import { finishedGame } from "./helpers";
@@ -57,6 +58,26 @@ describe("GET /api/players/{name}", () => {
     expect(body.rating).toEqual({ mu: 25, sigma: 25 / 3, ordinal: 25 - 25 });
     expect(body.games).toEqual({ played: 0, won: 0, rated: 0 });
     expect(body.reliability).toEqual({ medianMoveSeconds: null, timeouts: 0, timeoutRate: null, movesCounted: 0 });
+  });
+
+  it("counts timeouts over the player's last RELIABILITY_TURNS turns only", { timeout: 120_000 }, async () => {
+    const dan = await makeUser("pd");
+    const game = await finishedGame([dan, await makeUser("pe")], `window-${dan.id}`);
+    await prisma.gameEvent.deleteMany({ where: { userId: dan.id } });
+    // Three timeouts long ago, then RELIABILITY_TURNS moves and two timeouts since.
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000);
+    const rows = [
+      ...[0, 1, 2].map((m) => ({ type: "timeout", createdAt: at(m) })),
+      ...Array.from({ length: RELIABILITY_TURNS }, (_, m) => ({ type: "move", createdAt: at(10 + m) })),
+      ...[0, 1].map((m) => ({ type: "timeout", createdAt: at(10 + RELIABILITY_TURNS + m) })),
+    ];
+    await prisma.gameEvent.createMany({
+      data: rows.map((row, i) => ({ gameId: game.id, seq: 10_000 + i, seat: 0, userId: dan.id, payload: {}, ...row })),
+    });
+    const body = JSON.parse((await get(dan.displayName)).text);
+    // The newest RELIABILITY_TURNS: both recent timeouts and all but the two oldest moves.
+    expect(body.reliability.timeouts).toBe(2);
+    expect(body.reliability.timeoutRate).toBe(2 / RELIABILITY_TURNS);
   });
 
   it("answers 404 for an unknown or hostile name", async () => {

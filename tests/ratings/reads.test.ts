@@ -62,6 +62,11 @@ describe("rating reads", () => {
     expect(history[1].ordinal).toBe(ordinal(current));
     const chart = render(createElement(RatingChart, { name: a.displayName, points: history }));
     expect(chart.match(/data-testid="rating-point"/g)).toHaveLength(2);
+    // The first game starts from the default rating (ordinal 0); a shorter history starts where
+    // its first game did.
+    expect(history[0].before).toBe(0);
+    const last = await ratingHistory(a.id, 1);
+    expect(last).toEqual([{ ...history[1], before: history[0].ordinal }]);
 
     // The result page's changes: one per seat, before → after as stored.
     const changes = await gameRatingChanges(first.id);

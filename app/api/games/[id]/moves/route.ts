@@ -1,7 +1,7 @@
 // POST /api/games/{id}/moves { seq, move, clientMoveId? }: the move becomes event seq + 1.
 import { readJsonBody } from "@/lib/api/json-body";
 import { NextResponse } from "next/server";
-import { requireApiUser } from "@/lib/auth";
+import { requireSessionRef } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { submitMove } from "@/lib/services";
 
@@ -17,7 +17,9 @@ const ANSWER_HEADERS = { "cache-control": "no-store, no-transform" };
 // A refused move's reason (engine data) is said to the player in their language by gameRoute's
 // error boundary (lib/words/api-errors.ts), its stable `code` kept.
 export const POST = gameRoute(async (request: Request, context: GameRouteContext) => {
-  const user = await requireApiUser();
+  // The session is checked in the move's first statement (issue 19: a move costs one session
+  // lookup's statement, not Auth.js's lookup and then ours); no valid session row answers 401.
+  const session = await requireSessionRef();
   const gameId = await gameIdOf(context);
-  return NextResponse.json(await submitMove(gameId, user, await readJsonBody(request)), { headers: ANSWER_HEADERS });
+  return NextResponse.json(await submitMove(gameId, session, await readJsonBody(request)), { headers: ANSWER_HEADERS });
 });
