@@ -11,7 +11,7 @@ import type { AbstractIntlMessages } from "next-intl";
 import { createTranslator } from "next-intl";
 import { ApiError, type SayError, type SayableError } from "@/lib/api/errors";
 import { getUser } from "@/lib/auth";
-import { isLocale, localeOfHeaders, LOCALE_COOKIE, cookieOf, type Locale } from "@/lib/i18n/locales";
+import { cookieOf, DEFAULT_LOCALE, isLocale, localeOfHeaders, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { PSEUDO_LOCALE, pseudoLocaleEnabled } from "@/lib/i18n/pseudo";
 import { catalogueFor, requestLocale, type RequestLocale } from "@/lib/i18n/server";
@@ -116,6 +116,12 @@ export async function localeOfRequest(request: Request): Promise<RequestLocale> 
 export async function readerLocale(request: Request): Promise<Locale> {
   // The database may be what failed: a reader we cannot look up reads their browser's language.
   const user = await getUser().catch(() => null);
+  if (!isLocale(user?.locale) && !request.headers.has("accept-language") && !cookieOf(request.headers, LOCALE_COOKIE)) {
+    // A Request that says nothing of its reader (one a caller built, not the browser's): the
+    // request scope's own answer, as pages and actions get it (English outside a request).
+    const scoped = await requestLocale();
+    return isLocale(scoped) ? scoped : DEFAULT_LOCALE;
+  }
   return localeOfHeaders(request.headers, user?.locale);
 }
 
