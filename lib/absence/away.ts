@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { TX_OPTIONS } from "@/lib/games/tx";
-import { catalogueError } from "@/lib/i18n/translate";
+import { catalogueError } from "@/lib/api/catalogue-error";
 import { queueBackMail, queueVacationMail } from "@/lib/mail/absence";
 import { balanceAfter, vacationBalance, type VacationAccount } from "./balance";
 import { AUTOMATIC_VACATION_DAYS, dayMs } from "./rules";

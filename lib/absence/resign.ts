@@ -9,7 +9,7 @@
 import { prisma, type Prisma } from "@/lib/db/client";
 import { notifyGameChanged } from "@/lib/games/live";
 import { TX_OPTIONS } from "@/lib/games/tx";
-import { catalogueError } from "@/lib/i18n/translate";
+import { catalogueError } from "@/lib/api/catalogue-error";
 import { onTimeoutOf, type PlayedBy } from "./rules";
 
 export type ResignResult =

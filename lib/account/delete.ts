@@ -8,7 +8,7 @@
 import { resignSeat } from "@/lib/absence/resign";
 import { Prisma, prisma } from "@/lib/db/client";
 import { forgetCachedState } from "@/lib/games/current";
-import { catalogueError } from "@/lib/i18n/translate";
+import { catalogueError } from "@/lib/api/catalogue-error";
 import { storedKeys, type LimitName } from "@/lib/limits";
 import { normaliseEmail } from "@/lib/mail/tokens";
 import { FORMER_PLAYER } from "@/lib/players/former";

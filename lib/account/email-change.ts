@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { Prisma, prisma } from "@/lib/db/client";
 import { TX_OPTIONS } from "@/lib/games/tx";
-import { catalogueError } from "@/lib/i18n/translate";
+import { catalogueError } from "@/lib/api/catalogue-error";
 import { consume, refused, type Refusal } from "@/lib/limits";
 import { appUrl } from "@/lib/mail/config";
 import { enqueueMail } from "@/lib/mail/outbox";

@@ -3,7 +3,7 @@ import { ZodError } from "zod";
 import { forgetHealthyProbe, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "@/lib/db/health";
 import type { RuleError } from "@/lib/engine/errors";
 import { translatorFor } from "@/lib/i18n/messages";
-import { refuseStateChange } from "./request-guard";
+import type { CatalogueSentence } from "@/lib/i18n/translate";
 
 /** The one error shape of every JSON route: `{ "error": { "code", "message", "field"? } }`. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
@@ -24,15 +24,8 @@ export const MESSAGES = {
   streamsInAll: (max: number) => EN("apiErrors.streamsInAll", { max }),
 };
 
-/** A sentence of the catalogue: `key` is "namespace.key" in messages/*.json. */
-export type CatalogueSentence = {
-  key: string;
-  values?: Record<string, string | number>;
-  /** Values that are moments (epoch ms): English keeps the string in `values`, other languages format these in UTC. */
-  moments?: Record<string, number>;
-  /** Values that are waits (ms): "2 minutes", "через 2 минуты", said in every language. */
-  durations?: Record<string, number>;
-};
+/** A sentence of the catalogue (its type lives with the words: lib/i18n/translate.ts). */
+export type { CatalogueSentence } from "@/lib/i18n/translate";
 
 /** What the boundary needs to say an error: its code, English message, field, and the data it was built from. */
 export type SayableError = { code: string; message: string; field?: string; rule?: RuleError; sentence?: CatalogueSentence };
@@ -92,26 +85,4 @@ export function toErrorResponse(error: unknown, say: SayError = english): NextRe
   }
   console.error(error);
   return errorResponse(500, "internal", say({ code: "internal", message: EN("apiErrors.internal") }));
-}
-
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
-
-/**
- * Wraps a route handler so thrown ApiErrors and zod errors become JSON error responses, in the
- * request's language with their `code` kept. A route that changes something (any method but
- * GET/HEAD/OPTIONS) first passes the cross-site guard: our own origin, JSON body
- * (lib/api/request-guard.ts).
- */
-export function jsonRoute<C>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    // Imported when needed, not at the top: lib/words/api-errors reads the session, which imports this file.
-    const words = async () => (await import("@/lib/words/api-errors")).apiWordsFor(request);
-    const refused = refuseStateChange(request);
-    if (refused) return toErrorResponse(new ApiError(refused.status, refused.code, refused.message, refused.field), await words());
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      return toErrorResponse(error, await words());
-    }
-  };
 }

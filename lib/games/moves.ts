@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { Prisma, prisma } from "@/lib/db/client";
 import { sessionUserSql, type SessionRef } from "@/lib/auth/session-sql";
 import { applyMove, MAX_PLAYERS, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
-import { catalogueError } from "@/lib/i18n/translate";
+import { catalogueError } from "@/lib/api/catalogue-error";
 import { badRequest } from "./issues";
 import { appendEvent } from "./append";
 import { uniqueViolation } from "./tx";

@@ -1,9 +1,19 @@
 // The one shape every translator has here (next-intl's useTranslations, serverTranslator,
 // translatorFor), so a feature's word functions take any of them; and the sentences API errors
-// carry (a catalogue key with its values), said in any language.
-import { ApiError, type CatalogueSentence } from "@/lib/api/errors";
+// carry (a catalogue key with its values), said in any language. It imports nothing of lib/api:
+// errors point at words, never back (lib/api/catalogue-error.ts builds the error).
 import { translatorFor } from "./messages";
 import type { Locale } from "./locales";
+
+/** A sentence of the catalogue: `key` is "namespace.key" in messages/*.json. */
+export type CatalogueSentence = {
+  key: string;
+  values?: Record<string, string | number>;
+  /** Values that are moments (epoch ms): English keeps the string in `values`, other languages format these in UTC. */
+  moments?: Record<string, number>;
+  /** Values that are waits (ms): "2 minutes", "через 2 минуты", said in every language. */
+  durations?: Record<string, number>;
+};
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -49,21 +59,4 @@ export function saySentence(sentence: CatalogueSentence, t: Translate, locale: s
 /** The English of a catalogue sentence: an ApiError's `message` (logs, callers outside a request). */
 export function englishSentence(sentence: CatalogueSentence): string {
   return saySentence(sentence, translatorFor("en") as unknown as Translate, "en");
-}
-
-/**
- * An API error whose sentence is in the catalogue: English in `message` (logs, callers outside a
- * request), and the key, so a route or action answers in the reader's language
- * (lib/words/api-errors.ts) while `code` stays stable.
- */
-export function catalogueError(
-  status: number,
-  code: string,
-  namespace: string,
-  key: string,
-  values?: Record<string, string | number>,
-  field?: string,
-): ApiError {
-  const sentence = { key: `${namespace}.${key}`, values };
-  return new ApiError(status, code, englishSentence(sentence), field, undefined, sentence);
 }

@@ -3,7 +3,7 @@
 // transaction, after the game row is locked, and refuses with 403 and a sentence.
 import type { Joining } from "@/lib/games/announce";
 import { ordinal, defaultRating } from "./model";
-import { catalogueError } from "@/lib/i18n/translate";
+import { catalogueError } from "@/lib/api/catalogue-error";
 import { percent, ratingValue } from "./format";
 import { recentTurnsSql } from "./reads";
 import { Prisma } from "@/lib/db/client";

@@ -1,7 +1,8 @@
 // Table talk's server side of the catalogue: English for what lib keeps before anyone reads it,
 // and errors that carry their catalogue sentence so routes answer in the reader's language.
 import type { ApiError } from "@/lib/api/errors";
-import { catalogueError, namespaceTranslator } from "@/lib/i18n/translate";
+import { catalogueError } from "@/lib/api/catalogue-error";
+import { namespaceTranslator } from "@/lib/i18n/translate";
 import { talkWords } from "./talk-words";
 
 export { talkWords, UNKNOWN_NAME, tabUnread, mailTalkLine, type TalkWords } from "./talk-words";

@@ -2,7 +2,8 @@
 // database too busy to answer (the body is read by lib/api/json-body.ts).
 import { requireApiUser, type SessionUser } from "@/lib/auth";
 import { Prisma } from "@/lib/db/client";
-import { ApiError, jsonRoute } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/errors";
+import { jsonRoute } from "@/lib/api/route";
 import { isRecordId } from "@/lib/api/input";
 
 /** Prisma could not get a connection or start a transaction in time: the server is overloaded. */

@@ -1,6 +1,6 @@
 // DELETE /api/me { confirm: "<display name>" } (issue 26): deletes the signed-in person's account
 // for good (lib/account/delete.ts). A wrong or missing confirmation is a 400 and changes nothing.
-import { jsonRoute } from "@/lib/api/errors";
+import { jsonRoute } from "@/lib/api/route";
 import { readJsonBody } from "@/lib/api/json-body";
 import { requireApiUser } from "@/lib/auth";
 import { deleteAccount } from "@/lib/account/delete";

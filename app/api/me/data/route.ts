@@ -1,6 +1,6 @@
 // GET /api/me/data (issue 26): everything Neva holds about the signed-in person, as a JSON file
 // to keep. Streamed (lib/account/export.ts), so a long history never sits whole in memory.
-import { jsonRoute } from "@/lib/api/errors";
+import { jsonRoute } from "@/lib/api/route";
 import { requireApiUser } from "@/lib/auth";
 import { exportFileName, exportPieces } from "@/lib/account/export";
 

@@ -1,6 +1,6 @@
 // POST /api/me/email { email } (issue 26): mails a confirmation link to the new address; the
 // address changes only when it is followed (app/account/email). 202: the link is on its way.
-import { jsonRoute } from "@/lib/api/errors";
+import { jsonRoute } from "@/lib/api/route";
 import { readJsonBody } from "@/lib/api/json-body";
 import { requireApiUser } from "@/lib/auth";
 import { requestEmailChange } from "@/lib/account/email-change";

@@ -1,6 +1,6 @@
 // GET /api/me/stream: Server-Sent Events for the signed-in player's dashboard and tab title:
 // `event: turns` { yourTurn } and `event: game` { gameId, seq } when one of their games changes.
-import { jsonRoute } from "@/lib/api/errors";
+import { jsonRoute } from "@/lib/api/route";
 import { requireApiUser } from "@/lib/auth";
 import { userStream } from "@/lib/games/live-stream";
 import { streamUser } from "@/lib/limits/streams";

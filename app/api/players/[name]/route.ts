@@ -3,10 +3,10 @@
 // no email and nothing a table keeps secret. Unknown or malformed name: 404.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { jsonRoute } from "@/lib/api/errors";
+import { jsonRoute } from "@/lib/api/route";
 import { lineText } from "@/lib/api/input";
 import { playerCard } from "@/lib/ratings/reads";
-import { catalogueError } from "@/lib/i18n/translate";
+import { catalogueError } from "@/lib/api/catalogue-error";
 import { publicAway } from "@/lib/absence/reads";
 
 export const dynamic = "force-dynamic";

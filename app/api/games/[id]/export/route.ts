@@ -1,7 +1,8 @@
 // GET /api/games/{id}/export: a finished game as a `neva-game/1` record (explicit piles and
 // tokens, every move), downloaded as a file. Anyone may fetch it: a finished game hides nothing.
 import { NextResponse } from "next/server";
-import { ApiError, jsonRoute } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/errors";
+import { jsonRoute } from "@/lib/api/route";
 import { gameIdOf, type GameRouteContext } from "@/app/api/games/http";
 import { exportGame } from "@/lib/history/export";
 

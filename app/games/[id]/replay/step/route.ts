@@ -1,7 +1,8 @@
 // GET /games/{id}/replay/step?move=K: the replay table after event K, as the caller may see it
 // (signed out: as a spectator). JSON for the replay page's stepping.
 import { NextResponse } from "next/server";
-import { ApiError, jsonRoute } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/errors";
+import { jsonRoute } from "@/lib/api/route";
 import { isRecordId } from "@/lib/api/input";
 import { getUser } from "@/lib/auth";
 import { clampMove, loadReplay, replayStep } from "@/lib/history/replay";
