@@ -52,7 +52,7 @@ function describe(g: DashboardGame, now: number, t: Words): string {
     return t("yourGames.finishedWon", { winners: g.winners.join(` ${t("yourGames.and")} `), ago: since });
   }
   const who = g.group === "yourTurn" ? t("yourGames.yourMove") : t("yourGames.toAct", { names: g.toAct.join(", ") });
-  return t("yourGames.running", { round: g.round ?? "", phase: g.phase ?? "", who, ago: since });
+  return t("yourGames.running", { round: g.round ?? "", phase: g.phase ? t(`table.phase.${g.phase}`) : "", who, ago: since });
 }
 
 /** The dashboard: the player's games, their turns first, then waiting games, then finished ones. */

@@ -10,7 +10,7 @@ export { GameEventSchema, type GameEvent } from "./events";
 export { legalMoves, type LegalMove } from "./legal";
 export { MoveSchema, type Move, type MoveType, type Row } from "./moves";
 export { GameOptionsSchema, VariantsSchema, VARIANT_NAMES, type GameOptions, type GameOptionsInput, type VariantName, type Variants } from "./options";
-export { PHASES, PHASE_LABEL, type Phase, type PileName } from "./phases";
+export { PHASES, type Phase, type PileName } from "./phases";
 export {
   GameRecordSchema,
   replayMoves,

@@ -20,10 +20,3 @@ export function isPhase(value: string): value is Phase {
   return (PHASES as readonly string[]).includes(value);
 }
 
-export const PHASE_LABEL: Record<Phase, string> = {
-  worker: "worker phase",
-  market: "market phase",
-  building: "building phase",
-  aristocrat: "aristocrat phase",
-  trading: "trading phase",
-};

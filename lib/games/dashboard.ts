@@ -4,7 +4,7 @@
 // result summaries (lib/history/recent.ts, FINISHED_SHOWN of them): a player with thousands of
 // finished games must not have them listed, let alone replayed, on every visit (issue 19).
 import { prisma } from "@/lib/db/client";
-import { PHASE_LABEL, toAct } from "@/lib/engine";
+import { toAct, type Phase } from "@/lib/engine";
 import { StoredOptionsError, tableOptions } from "./options";
 import { loadState } from "./current";
 
@@ -21,7 +21,8 @@ export interface DashboardGame {
   /** Open games: this player's seat is reserved but not yet taken. */
   invited: boolean;
   round: number | null;
-  phase: string | null;
+  /** The phase as data (the page words it in the reader's language). */
+  phase: Phase | null;
   /** Names of the players whose move is awaited. */
   toAct: string[];
   /** When the current wait began: the last move, the start, or the creation of the table. */
@@ -97,7 +98,7 @@ export async function loadDashboard(user: { id: string; email: string }): Promis
       group: finished ? "finished" : mine?.seat != null && acting.includes(mine.seat) ? "yourTurn" : "waiting",
       status: finished ? "finished" : "active",
       round: state.round,
-      phase: PHASE_LABEL[state.phase],
+      phase: state.phase,
       toAct: acting.map((seat) => names[seat]),
       since,
       winners: (state.winners ?? []).map((seat) => names[seat]),

@@ -38,12 +38,12 @@ describe("action cards are only taken, then used with an action (ruling R32)", (
     // ruling R32
     const s = table("worker", { upper: ["golden-donkey"] });
     expect(reject(s, { type: "buy", seat: 0, card: "golden-donkey", from: "upper" }).message).toBe(
-      "The Golden Donkey is an action card: it can only be taken into hand, never bought (ruling R32).",
+      "The Golden Donkey is an action card: it can only be taken into hand, never bought.",
     );
     expect(legalMoves(s, 0).filter((m) => "card" in m.move && m.move.card === "golden-donkey").map((m) => m.move.type)).toEqual(["take"]);
     const held = table("worker", { hand: ["golden-donkey"] });
     expect(reject(held, { type: "play", seat: 0, card: "golden-donkey" }).message).toBe(
-      "The Golden Donkey is an action card: it is used with an action, never played as a card (ruling R32).",
+      "The Golden Donkey is an action card: it is used with an action, never played as a card.",
     );
   });
 
@@ -75,7 +75,7 @@ describe("action cards are only taken, then used with an action (ruling R32)", (
     let s = move(table("worker", { hand: ["black-market"], discard: ["library"] }), { type: "action", seat: 0, card: "black-market", pick: "library" });
     expect([stepOf(s), summarize(s).drawn]).toEqual(["drawn", { seat: 0, card: "library" }]);
     expect(reject(s, { type: "discard", seat: 0, card: "library" }).message).toBe(
-      "Alice has room in hand: the Library picked from the discard pile with the Black Market must be bought or taken into hand (ruling R34).",
+      "Alice has room in hand: the Library picked from the discard pile with the Black Market must be bought or taken into hand.",
     );
     s = move(s, { type: "buy", seat: 0, card: "library", from: "drawn" });
     expect([s.players[0].money, s.turn]).toEqual([25 - 17, 1]);
@@ -100,7 +100,7 @@ describe("action cards are only taken, then used with an action (ruling R32)", (
       x.phase = "building";
       x.turn = 0;
     });
-    expect(reject(s, { type: "debtorsPrison", seat: 0, card: "golden-donkey" }).message).toBe("The Debtor's Prison cannot pick an action card (ruling R29).");
+    expect(reject(s, { type: "debtorsPrison", seat: 0, card: "golden-donkey" }).message).toBe("The Debtor's Prison cannot pick an action card.");
   });
 });
 
@@ -109,7 +109,7 @@ describe("Jester and Banquet (rulings R14, R33)", () => {
     // ruling R33
     const s = table("worker", { hand: ["jester"], owned: ["market", "lumberjack"] });
     expect(reject(s, { type: "action", seat: 0, card: "jester", target: "market" }).message).toBe(
-      "The Jester needs a card in Alice's play area that gives both rubles and points, and there is none (ruling R33).",
+      "The Jester needs a card in Alice's play area that gives both rubles and points, and there is none.",
     );
   });
 
@@ -182,7 +182,7 @@ describe("Pickpocket (rulings R15, R36)", () => {
     // ruling R15
     const s = table("worker", { hand: ["pickpocket"] });
     expect(reject(s, { type: "action", seat: 0, card: "pickpocket" }).message).toBe(
-      "The Pickpocket is played only at the start of a phase, when the game asks for it (ruling R36).",
+      "The Pickpocket is played only at the start of a phase, when the game asks for it.",
     );
   });
 });

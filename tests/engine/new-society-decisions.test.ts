@@ -110,7 +110,7 @@ describe("after the building scoring, default timing (rulings R2, R26)", () => {
     const s = table("building", [["trading-house", "guild-hall"], [], []]);
     expect(reject(s, { type: "tradingHouse", seat: 0, use: true }).message).toBe("At this table the Trading House is used right after the building scoring.");
     expect(reject(s, { type: "guildHall", seat: 0, rubles: 2 }).message).toBe("At this table the Guild Hall's split is chosen right after the building scoring.");
-    expect(reject(s, { type: "releaseSycophant", seat: 0 }).message).toBe("A Sycophant can only be released at tables with the Yucata timing (ruling R27).");
+    expect(reject(s, { type: "releaseSycophant", seat: 0 }).message).toBe("A Sycophant can only be released at tables with the Yucata timing.");
   });
 
   it("a timeout declines: Guild Hall all points, no Trading House, no Pub points", () => {
@@ -131,7 +131,7 @@ describe("Yucata timing (rulings R2, R11, R27)", () => {
     let s = table("building", [["trading-house"], [], []], { variants: YUCATA });
     expect(legalMoves(s, 0).some((m) => m.move.type === "tradingHouse")).toBe(true);
     expect(reject(s, { type: "tradingHouse", seat: 0, use: false }).message).toBe(
-      "At this table the Trading House is only used, never declined: simply do not use it (ruling R27).",
+      "At this table the Trading House is only used, never declined: simply do not use it.",
     );
     s = move(s, { type: "tradingHouse", seat: 0, use: true });
     expect([s.players[0].money, s.players[0].points, s.turn]).toEqual([22, 2, 0]);
@@ -215,7 +215,7 @@ describe("Debtor's Prison (rulings R10, R29)", () => {
     expect(viewFor(s, 2).drawn).toEqual({ seat: 0, card: "library" });
     expect(viewFor(s, 2).pendingDecision).toMatchObject({ kind: "drawn", seat: 0, card: "library", via: "debtorsPrison" });
     expect(reject(s, { type: "discard", seat: 0, card: "library" }).message).toBe(
-      "Alice has room in hand: the Library picked from the discard pile with the Debtor's Prison must be bought or taken into hand (ruling R10).",
+      "Alice has room in hand: the Library picked from the discard pile with the Debtor's Prison must be bought or taken into hand.",
     );
     const bought = move(s, { type: "buy", seat: 0, card: "library", from: "drawn" });
     expect(bought.players[0].money).toBe(25 - 17);

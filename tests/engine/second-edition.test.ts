@@ -71,8 +71,9 @@ describe("the 2014 cards", () => {
 describe("the first worker phase: buy while you can (rulings R20, R37)", () => {
   it("taking a card or passing is refused while a card can be bought", () => {
     const s = secondGame();
-    expect(reject(s, { type: "take", seat: 0, card: s.upperRow[0], from: "upper" }).message).toContain("ruling R20");
-    expect(reject(s, { type: "pass", seat: 0 }).message).toContain("ruling R20");
+    // Ruling R20 by its reason (the sentence a player reads names no ruling).
+    expect(reject(s, { type: "take", seat: 0, card: s.upperRow[0], from: "upper" }).reason).toBe("mustBuyFirstWorkerPhase");
+    expect(reject(s, { type: "pass", seat: 0 }).reason).toBe("mustBuyFirstWorkerPhase");
     expect(legalMoves(s, 0).every((m) => m.move.type === "buy")).toBe(true);
   });
 
@@ -119,7 +120,7 @@ describe("the Warehouse while its owner holds 4 cards (rulings R4, R37)", () => 
   it("second edition: not displaceable while 4 cards stay in hand", () => {
     const s = position("second", 4);
     const error = reject(s, { type: "buy", seat: 0, card: "hermitage", from: "upper", displace: "warehouse" });
-    expect(error.message).toContain("ruling R4");
+    expect(error.reason).toBe("warehouseHeld"); // ruling R4
     expect(legalMoves(s, 0).some((m) => m.move.type === "buy" && m.move.card === "hermitage")).toBe(false);
   });
 

@@ -2,7 +2,10 @@
 // play through the engine), checking what a player must be able to read and click.
 import { describe, expect, it } from "vitest";
 import { englishLine, englishLines } from "@/lib/words/english";
-import { cardName, finalScore, PHASE_LABEL, toAct, type GameState } from "@/lib/engine";
+import { cardName, finalScore, toAct, type GameState } from "@/lib/engine";
+import { namespaceTranslator } from "@/lib/i18n/translate";
+
+const PHASE_LABEL = (phase: string) => namespaceTranslator("en", "table")(`phase.${phase}`);
 import { playRandomGame } from "@/lib/engine/random-game";
 import { describeEvents } from "@/lib/games/history";
 import type { LoggedEvent } from "@/lib/games/log";
@@ -85,7 +88,7 @@ describe("mail templates (HTML and plain text)", () => {
       playerName: me.name,
       gameTitle: gameTitle(state),
       round: state.round,
-      phase: PHASE_LABEL[state.phase],
+      phase: PHASE_LABEL(state.phase),
       waitingFor: "your move",
       happened,
       money: me.money,
@@ -94,9 +97,9 @@ describe("mail templates (HTML and plain text)", () => {
       gameUrl: GAME,
       preferencesUrl: PREFS,
     });
-    expect(mail.subject).toBe(`Your turn in Saint Petersburg with Ann, Boris and Clara (round ${state.round}, ${PHASE_LABEL[state.phase]})`);
+    expect(mail.subject).toBe(`Your turn in Saint Petersburg with Ann, Boris and Clara (round ${state.round}, ${PHASE_LABEL(state.phase)})`);
     expect(mail.text).toContain("IT IS YOUR TURN");
-    expectBoth(mail, `Hello ${me.name}`, `round ${state.round}, ${PHASE_LABEL[state.phase]}`, "Since your last move:");
+    expectBoth(mail, `Hello ${me.name}`, `round ${state.round}, ${PHASE_LABEL(state.phase)}`, "Since your last move:");
     expectBoth(mail, ...happened, `You have ${me.money} rubles and ${me.points} point`, `In your hand: ${me.hand.map((c) => cardName(c)).join(", ")}`);
     expectLinks(mail, GAME, PREFS);
     expect(mail.html).toContain("Open the game");
@@ -109,7 +112,7 @@ describe("mail templates (HTML and plain text)", () => {
       playerName: state.players[seat].name,
       gameTitle: gameTitle(state),
       round: state.round,
-      phase: PHASE_LABEL[state.phase],
+      phase: PHASE_LABEL(state.phase),
       waitingFor: "your move",
       happened: ["Boris passed"],
       money: state.players[seat].money,
@@ -147,7 +150,7 @@ describe("mail templates (HTML and plain text)", () => {
   });
 
   it("timeout in the second edition's first worker phase: the move the game made, not a pass (ruling R20)", async () => {
-    const line = "Boris ran out of time; nobody passes in the first worker phase (ruling R20), so: Boris bought a Lumberjack from the upper row for 3 rubles";
+    const line = "Boris ran out of time; nobody passes in the first worker phase, so: Boris bought a Lumberjack from the upper row for 3 rubles";
     const mail = await renderTimeoutEmail({
       recipientName: "Clara",
       gameTitle: "Saint Petersburg with Ann, Boris and Clara",
@@ -193,7 +196,7 @@ describe("mail templates (HTML and plain text)", () => {
     const section = (state: GameState, url: string, turns: number) => ({
       gameTitle: gameTitle(state),
       round: state.round,
-      phase: PHASE_LABEL[state.phase],
+      phase: PHASE_LABEL(state.phase),
       waitingFor: "your move",
       happened: lines.slice(0, 2).map((l) => englishLine(l).text),
       money: state.players[0].money,
