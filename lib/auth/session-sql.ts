@@ -2,7 +2,8 @@
 // (issue 19: a move reads the session row in the statement that reads the seat, one round trip
 // and Auth.js's whole session machinery fewer). The same test as Auth.js's database sessions
 // (lib/auth/config.ts): the cookie's token names a session row that has not expired. Kept apart
-// from ./session so lib/games can use it without next/headers (the worker imports lib/games).
+// from ./session so a route can build it without Auth.js's session machinery; lib/games takes the
+// SQL as it is (its Mover) and imports nothing of auth.
 import { Prisma } from "@/lib/db/client";
 
 /** A session cookie's token, not yet checked: `sessionUserSql` checks it. */
@@ -13,4 +14,9 @@ export interface SessionRef {
 /** The user id of `ref`'s session when it is valid at `now`; NULL otherwise. */
 export function sessionUserSql(ref: SessionRef, now: Date): Prisma.Sql {
   return Prisma.sql`(SELECT user_id FROM sessions WHERE session_token = ${ref.sessionToken} AND expires > ${now.toISOString()}::timestamp(3))`;
+}
+
+/** The mover of a write whose own statement checks the session (lib/games/moves.ts `Mover`). */
+export function sessionMover(ref: SessionRef, now = new Date()): { userSql: Prisma.Sql } {
+  return { userSql: sessionUserSql(ref, now) };
 }

@@ -4,7 +4,6 @@
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { Prisma, prisma } from "@/lib/db/client";
-import { sessionUserSql, type SessionRef } from "@/lib/auth/session-sql";
 import { applyMove, MAX_PLAYERS, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
 import { catalogueError } from "@/lib/api/catalogue-error";
 import { badRequest } from "./issues";
@@ -31,8 +30,12 @@ export interface MoveAccepted {
   duplicate: boolean;
 }
 
-/** Who moves: a user already known, or a session cookie the seat check itself checks (the move route). */
-export type Mover = { id: string } | SessionRef;
+/**
+ * Who moves: a user already known, or (the move route) their id as an SQL expression that checks
+ * the session itself, NULL without a valid one (lib/auth/session-sql.ts builds it: lib/games
+ * knows nothing of sessions).
+ */
+export type Mover = { id: string } | { userSql: Prisma.Sql };
 
 const NOT_STARTED = "The game has not started yet: it starts when every seat is taken.";
 
@@ -68,7 +71,7 @@ export async function seatOf(
   // event of a retried client move id (at most one: unique (game, client move id)), and the log's
   // events after the cached state (issues 13 and 19: one round trip per statement saved).
   const cached = cachedEntry(gameId);
-  const me = "id" in user ? Prisma.sql`${user.id}::text` : sessionUserSql(user, new Date());
+  const me = "id" in user ? Prisma.sql`${user.id}::text` : user.userSql;
   const rows = await prisma.$queryRaw<
     {
       userId: string | null;

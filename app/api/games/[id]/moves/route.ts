@@ -2,6 +2,7 @@
 import { readJsonBody } from "@/lib/api/json-body";
 import { NextResponse } from "next/server";
 import { requireSessionRef } from "@/lib/auth";
+import { sessionMover } from "@/lib/auth/session-sql";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { submitMove } from "@/lib/services";
 
@@ -21,5 +22,5 @@ export const POST = gameRoute(async (request: Request, context: GameRouteContext
   // lookup's statement, not Auth.js's lookup and then ours); no valid session row answers 401.
   const session = await requireSessionRef();
   const gameId = await gameIdOf(context);
-  return NextResponse.json(await submitMove(gameId, session, await readJsonBody(request)), { headers: ANSWER_HEADERS });
+  return NextResponse.json(await submitMove(gameId, sessionMover(session), await readJsonBody(request)), { headers: ANSWER_HEADERS });
 });
