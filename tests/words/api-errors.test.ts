@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as gamesRoute from "@/app/api/games/route";
 import * as joinRoute from "@/app/api/games/[id]/join/route";
+import * as eventsRoute from "@/app/api/games/[id]/events/route";
 import { signInAs } from "../games/auth-mock";
 import { makeUser, type TestUser } from "../games/helpers";
 
@@ -72,6 +73,15 @@ describe("API errors in the reader's language", () => {
       error: { code: "rate_limited", message: "Вы создали 1 стол за 60 минут. Создать ещё один можно через 60 минут." },
     });
     const english = await send(gamesRoute.POST, { as: user, body: { seats: 2 } });
-    expect(english.error.message).toBe("You have created 1 tables in the last 60 minutes. You can create another in 60 minutes.");
+    expect(english.error.message).toBe("You have created 1 table in the last 60 minutes. You can create another in 60 minutes.");
+  });
+
+  it("400 for a query parameter in the reader's language, naming the field (after= of the event log)", async () => {
+    const user = await makeUser("it");
+    signInAs(user);
+    const request = new Request("http://localhost/api/games/x/events?after=-1", { headers: { "accept-language": "it" } });
+    const response = await eventsRoute.GET(request, { params: Promise.resolve({ id: "c0000000000000000000000000" }) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({ code: "invalid_request", message: "after deve essere un intero non negativo: il numero dell’ultima mossa che hai visto.", field: "after" });
   });
 });
