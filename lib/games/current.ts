@@ -4,7 +4,7 @@
 // saved; an append in this process extends the entry with the step it has just judged.
 import type { GameState } from "@/lib/engine";
 import { describeStep, type LogLine } from "./history";
-import { dealtState, loadEvents, replaySteps, stateFromEvents, type LoggedEvent, type LogStep } from "./log";
+import { dealtState, loadEvents, replaySteps, setupNames, stateFromEvents, type LoggedEvent, type LogStep } from "./log";
 
 /** A started game as its log stands at `seq`. */
 export interface Current {
@@ -19,9 +19,19 @@ interface Entry {
   seq: number;
   state: GameState;
   lines: LogLine[] | null;
+  /** When the names of the setup were last compared with the log's (see NAMES_RECHECK_MS). */
+  namesCheckedAt?: number;
 }
 
 const CACHE_SIZE = 500;
+
+/**
+ * Events never change, with one exception: deleting an account renames its seats in the setup
+ * event (issue 26, lib/account/delete.ts), and only the deleting process forgets its entries. So
+ * a process compares an entry's names with the log's at most this often, one small read: another
+ * process shows a deleted player's name for a minute at most.
+ */
+export const NAMES_RECHECK_MS = 60_000;
 const cache = new Map<string, Entry>();
 
 function remember(gameId: string, entry: Entry): void {
@@ -40,7 +50,7 @@ function extend(gameId: string, cached: Entry | undefined, events: readonly Logg
   if (!cached && events.length === 0) return null;
   if (events.length === 0) return cached!;
   const from = cached ?? { seq: 0, state: dealtState(events[0]), lines: withLines ? [] : null };
-  const entry: Entry = { seq: from.seq, state: from.state, lines: from.lines && [...from.lines] };
+  const entry: Entry = { seq: from.seq, state: from.state, lines: from.lines && [...from.lines], namesCheckedAt: cached?.namesCheckedAt ?? Date.now() };
   for (const step of replaySteps(cached ? events : events.slice(1), from)) {
     entry.seq = step.event.seq;
     entry.state = step.after;
@@ -50,8 +60,21 @@ function extend(gameId: string, cached: Entry | undefined, events: readonly Logg
   return entry;
 }
 
+/** The entry, unless the log's setup now names its seats otherwise (a deleted player). */
+async function withCurrentNames(gameId: string, entry: Entry | undefined): Promise<Entry | undefined> {
+  const now = Date.now();
+  if (!entry || now - (entry.namesCheckedAt ?? 0) < NAMES_RECHECK_MS) return entry;
+  const names = await setupNames(gameId);
+  if (!names || names.join("\u0000") !== entry.state.options.players.join("\u0000")) {
+    cache.delete(gameId);
+    return undefined;
+  }
+  entry.namesCheckedAt = now;
+  return entry;
+}
+
 async function load(gameId: string, withLines: boolean): Promise<Entry | null> {
-  let cached = cache.get(gameId);
+  let cached = await withCurrentNames(gameId, cache.get(gameId));
   // Lines need the state before each event: an entry kept without them is replayed from the setup.
   if (withLines && cached && !cached.lines) cached = undefined;
   return extend(gameId, cached, await loadEvents(gameId, cached?.seq ?? -1), withLines);
@@ -84,7 +107,8 @@ const reading = new Map<string, Promise<Entry | null>>();
  */
 export async function loadCurrentAt(gameId: string, seq: number): Promise<Current | null> {
   const entry = cache.get(gameId);
-  if (entry?.lines && entry.seq >= seq) return { seq: entry.seq, state: entry.state, lines: entry.lines };
+  const fresh = entry && Date.now() - (entry.namesCheckedAt ?? 0) < NAMES_RECHECK_MS;
+  if (fresh && entry.lines && entry.seq >= seq) return { seq: entry.seq, state: entry.state, lines: entry.lines };
   let read = reading.get(gameId);
   if (!read) {
     read = load(gameId, true).finally(() => reading.delete(gameId));
@@ -128,5 +152,5 @@ export async function loadStateAt(gameId: string, seq: number): Promise<GameStat
 export function cacheAppended(gameId: string, step: LogStep): void {
   const cached = cache.get(gameId);
   if (!cached || cached.seq !== step.event.seq - 1) return;
-  remember(gameId, { seq: step.event.seq, state: step.after, lines: cached.lines && [...cached.lines, describeStep(step)] });
+  remember(gameId, { seq: step.event.seq, state: step.after, lines: cached.lines && [...cached.lines, describeStep(step)], namesCheckedAt: cached.namesCheckedAt });
 }

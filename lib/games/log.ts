@@ -104,6 +104,14 @@ export function stateFromEvents(events: readonly LoggedEvent[], start?: { seq: n
 }
 
 /** The events of a game in order, after `after` and up to `upTo` (all by default). */
+/** The seat names of a game's setup event (event 0), as the log now holds them; null without one. */
+export async function setupNames(gameId: string): Promise<string[] | null> {
+  const rows = await prisma.$queryRaw<{ players: unknown }[]>`
+    SELECT payload->'options'->'players' AS players FROM game_events WHERE game_id = ${gameId} AND seq = 0`;
+  const players = rows[0]?.players;
+  return Array.isArray(players) && players.every((p) => typeof p === "string") ? players : null;
+}
+
 export async function loadEvents(gameId: string, after = -1, upTo?: number): Promise<LoggedEvent[]> {
   return prisma.gameEvent.findMany({
     where: { gameId, seq: upTo === undefined ? { gt: after } : { gt: after, lte: upTo } },

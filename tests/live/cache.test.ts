@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { applyMove, legalMoves, toAct, type LegalMove } from "@/lib/engine";
-import { loadCurrent, loadCurrentAt, loadState } from "@/lib/games/current";
+import { loadCurrent, loadCurrentAt, loadState, NAMES_RECHECK_MS } from "@/lib/games/current";
 import type { GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
@@ -73,5 +73,22 @@ describe("caches when another process appends", () => {
     const again = await countStatements(() => loadCurrentAt(id, 1));
     expect(again.result!.seq).toBe(1);
     expect(again.statements).toEqual([]);
+  });
+
+  it("drop a game whose setup another process renamed (a deleted account, issue 26) within NAMES_RECHECK_MS", async () => {
+    const players = await Promise.all([makeUser("renameA"), makeUser("renameB")]);
+    const { id } = await startedGame(players);
+    const before = (await loadCurrent(id))!.state.options.players;
+    expect(before).toEqual(players.map((p) => p.displayName));
+    // "Another process" deletes the second player's account: it renames the seat in event 0 only.
+    await prisma.$executeRaw`UPDATE game_events SET payload = jsonb_set(payload, '{options,players,1}', '"Former player"') WHERE game_id = ${id} AND seq = 0`;
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + NAMES_RECHECK_MS + 1);
+    try {
+      expect((await loadCurrent(id))!.state.options.players).toEqual([players[0].displayName, "Former player"]);
+      expect((await loadState(id))!.state.players[1].name).toBe("Former player");
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
