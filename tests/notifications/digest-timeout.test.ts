@@ -87,15 +87,19 @@ describe("move time limits", () => {
 
     // Two days later two workers race: one timeout event.
     const later = new Date(game.lastMoveAt!.getTime() + 2 * 86_400_000 + 1000);
+    // (The workers' counters count every game of the shared test database: other files' tables
+    // with limits are due too, two days on. This game's own log is what must hold one timeout.)
     const [r1, r2] = await Promise.all([
       runWorkerOnce({ now: later, toSuffix: `@${mail.domain}` }),
       runWorkerOnce({ now: later, toSuffix: `@${mail.domain}` }),
     ]);
-    expect(r1.timeouts + r2.timeouts).toBe(1);
-    const timeouts = await prisma.gameEvent.findMany({ where: { gameId: id, type: "timeout" } });
+    expect(r1.timeouts + r2.timeouts).toBeGreaterThanOrEqual(1);
+    const timeoutsOf = () => prisma.gameEvent.findMany({ where: { gameId: id, type: "timeout" } });
+    const timeouts = await timeoutsOf();
     expect(timeouts.map((e) => [e.seq, e.seat, e.payload])).toEqual([[before.seq + 1, late, { seat: late }]]);
     // Running again appends nothing more (the clock restarted with the timeout).
-    expect((await runWorkerOnce({ now: later, toSuffix: `@${mail.domain}` })).timeouts).toBe(0);
+    await runWorkerOnce({ now: later, toSuffix: `@${mail.domain}` });
+    expect(await timeoutsOf()).toHaveLength(1);
 
     // The log replays (fresh, without cache) and says it in plain words.
     forgetCachedState(id);
