@@ -4,6 +4,7 @@ import { z } from "zod";
 import { unsupportedCombination } from "@/lib/engine";
 import { BOT_LEVELS } from "@/lib/bots";
 import { tallyMatches } from "@/lib/bots/match";
+import { combinationText } from "@/lib/words/setup";
 
 const Args = z.object({
   games: z.coerce.number({ error: "--games must be a number" }).int("--games must be a whole number").min(1, "--games must be at least 1"),
@@ -35,7 +36,7 @@ export function botsCommand(args: string[]): void {
   if (!parsed.success) fail(parsed.error.issues.map((i) => i.message).join("; "));
   const a = parsed.data;
   const problem = unsupportedCombination({ edition: a.edition, expansions: a.expansions, players: a.players });
-  if (problem) fail(problem);
+  if (problem) fail(combinationText(problem, "en"));
   const tally = tallyMatches({ edition: a.edition, expansions: a.expansions }, a.players, a.games, a.seed, a.level, a.against);
   process.stdout.write(`${JSON.stringify(tally)}\n`);
 }

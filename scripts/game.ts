@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { GameOptionsSchema, GameRecordSchema, MAX_PLAYERS, MIN_PLAYERS, replayRecord, SetupError, summarize } from "@/lib/engine";
 import { ruleErrorText } from "@/lib/words/errors";
-import { describeIssues } from "@/lib/engine/record";
+import { issuesText, setupProblemText } from "@/lib/words/setup";
 import { playRandomGame } from "@/lib/engine/random-game";
 import { verifySeed } from "./verify-seed";
 
@@ -36,13 +36,20 @@ function replay(file: string | undefined): void {
     fail(2, { message: `the record is not valid JSON: ${(error as Error).message}` });
   }
   const parsed = GameRecordSchema.safeParse(json);
-  if (!parsed.success) fail(2, { message: `not a neva-game/1 record: ${describeIssues(parsed.error)}` });
+  if (!parsed.success) fail(2, { message: `not a neva-game/1 record: ${issuesText(parsed.error)}` });
   try {
     const result = replayRecord(parsed.data);
-    if (!result.ok) fail(1, { move: result.move, message: result.refused ? ruleErrorText(result.refused, "en", "others") : result.message });
+    if (!result.ok) {
+      const message = result.refused
+        ? ruleErrorText(result.refused, "en", "others")
+        : result.invalid
+          ? `Move ${result.move} is not a valid move: ${issuesText(result.invalid)}`
+          : result.message;
+      fail(1, { move: result.move, message });
+    }
     print(summarize(result.state));
   } catch (error) {
-    if (error instanceof SetupError) fail(2, { message: `the setup cannot start a game: ${error.message}` });
+    if (error instanceof SetupError) fail(2, { message: `the setup cannot start a game: ${setupProblemText(error.problem, parsed.data.options.edition)}` });
     throw error;
   }
 }
@@ -69,12 +76,12 @@ function random(args: string[]): void {
   }
   const names = ["Alice", "Boris", "Clara", "Dmitri", "Elena"].slice(0, players);
   const options = GameOptionsSchema.safeParse({ players: names, ...extra });
-  if (!options.success) fail(2, { message: `the options cannot start a game: ${describeIssues(options.error)}` });
+  if (!options.success) fail(2, { message: `the options cannot start a game: ${issuesText(options.error)}` });
   try {
     const game = playRandomGame({ players: names, ...extra }, seed);
     print({ format: "neva-game/1", options: game.options, setup: game.setup, moves: game.moves });
   } catch (error) {
-    if (error instanceof SetupError) fail(2, { message: error.message });
+    if (error instanceof SetupError) fail(2, { message: setupProblemText(error.problem, options.data.edition) });
     throw error;
   }
 }

@@ -20,9 +20,9 @@ export {
   type ReplayResult,
   type ReplaySummary,
 } from "./record";
-export { EXPANSIONS_OF, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, unsupportedCombination } from "./rules";
+export { EXPANSIONS_OF, fiveSeatExpansion, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, unsupportedCombination, type CombinationProblem } from "./rules";
 export { aristocratPoints, finalScore } from "./scoring";
-export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, type Setup } from "./setup";
+export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, type Setup, type SetupProblem } from "./setup";
 export { RULES_VERSION, tokensOf, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step, type Token } from "./state";
 export { applyTimeout, passesForTimeout, timeoutDecision } from "./timeout";
 export { toAct } from "./turn";

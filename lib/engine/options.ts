@@ -1,6 +1,6 @@
 // Table options: who plays, which rules, which online variants. The zod schema is the type.
 import { z } from "zod";
-import { MAX_PLAYERS, maxPlayers, MIN_PLAYERS } from "./rules";
+import { fiveSeatExpansion, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, type CombinationProblem } from "./rules";
 
 export const VariantsSchema = z.object({
   /** Everyone sees everyone's money (Yucata). */
@@ -29,8 +29,9 @@ export const GameOptionsSchema = z
     const most = maxPlayers(options);
     const n = options.players.length;
     if (n < MIN_PLAYERS || n > most) {
-      const five = most < MAX_PLAYERS && n === MAX_PLAYERS ? ` (${MAX_PLAYERS} players need New Society or the Market)` : "";
-      ctx.addIssue({ code: "custom", path: ["players"], message: `a game needs ${MIN_PLAYERS} to ${most} players${five}` });
+      // Data, not words: the message is the problem's code; lib/words/setup.ts words `params.problem`.
+      const problem: CombinationProblem = { code: "playerCount", min: MIN_PLAYERS, max: most, players: n, fiveNeed: most < MAX_PLAYERS ? fiveSeatExpansion(options.edition) : null };
+      ctx.addIssue({ code: "custom", path: ["players"], message: problem.code, params: { problem } });
     }
   });
 

@@ -23,14 +23,8 @@ export type GameRecord = Omit<z.input<typeof GameRecordSchema>, "moves" | "setup
 
 export type ReplayResult =
   | { ok: true; state: GameState }
-  | { ok: false; state: GameState; move: number; message: string; refused?: RuleError };
+  | { ok: false; state: GameState; move: number; message: string; refused?: RuleError; invalid?: z.ZodError };
 
-/** Plain words for a zod failure: which field, what is wrong. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
-}
 
 /** Applies moves to a copy of `start`; stops at the first move that is malformed or illegal. */
 export function replayMoves(start: GameState, moves: readonly unknown[]): ReplayResult {
@@ -38,7 +32,8 @@ export function replayMoves(start: GameState, moves: readonly unknown[]): Replay
   for (let index = 0; index < moves.length; index++) {
     const parsed = MoveSchema.safeParse(moves[index]);
     if (!parsed.success) {
-      return { ok: false, state, move: index, message: `Move ${index} is not a valid move: ${describeIssues(parsed.error)}` };
+      // Data, not words: the caller words the issues (lib/words/setup.ts issuesText).
+      return { ok: false, state, move: index, message: "invalidMove", invalid: parsed.error };
     }
     const error = applyMoveInPlace(state, parsed.data);
     // A refused move carries its reason as data: the caller words it (lib/words).

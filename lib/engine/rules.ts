@@ -24,8 +24,7 @@ const BASE_MAX_PLAYERS = Math.max(
 
 /** Ruling R23: the most players these options allow (5 only with New Society or the Market). */
 export function maxPlayers(table: TableShape): number {
-  const fiveWith: Expansion = table.edition === "first" ? "newSociety" : "market";
-  return table.expansions.includes(fiveWith) ? MAX_PLAYERS : BASE_MAX_PLAYERS;
+  return table.expansions.includes(fiveSeatExpansion(table.edition)) ? MAX_PLAYERS : BASE_MAX_PLAYERS;
 }
 
 /** Ruling R23: the expansions each edition combines with (the new-table form disables the others). */
@@ -33,20 +32,31 @@ export const EXPANSIONS_OF: Record<TableShape["edition"], readonly Expansion[]> 
   first: ["newSociety", "banquet"],
   second: ["market"],
 };
-const EXPANSION_LABEL: Record<Expansion, string> = { newSociety: "New Society", banquet: "The Banquet", market: "the Market" };
+/**
+ * Ruling R23: why a combination is not playable, as data (lib/words/setup.ts words it):
+ * expansions the edition does not combine with, an expansion listed twice, or a player count
+ * outside min..max (`fiveNeed`: the expansion five players would need, when max is below five).
+ */
+export type CombinationProblem =
+  | { code: "expansionsNotInEdition"; edition: TableShape["edition"]; expansions: Expansion[] }
+  | { code: "expansionTwice"; expansion: Expansion }
+  | { code: "playerCount"; min: number; max: number; players: number; fiveNeed: Expansion | null };
 
-/** Ruling R23: null when the combination is playable, else why not, in plain words. */
-export function unsupportedCombination(table: TableShape & { players: number }): string | null {
+/** The expansion that allows a fifth seat in this edition (ruling R23). */
+export function fiveSeatExpansion(edition: TableShape["edition"]): Expansion {
+  return edition === "first" ? "newSociety" : "market";
+}
+
+/** Ruling R23: null when the combination is playable, else why not (data, no words). */
+export function unsupportedCombination(table: TableShape & { players: number }): CombinationProblem | null {
   const allowed = EXPANSIONS_OF[table.edition];
   const unsupported = table.expansions.filter((e) => !allowed.includes(e));
-  if (unsupported.length > 0) {
-    return `the ${table.edition} edition cannot be played with ${unsupported.map((e) => EXPANSION_LABEL[e]).join(" or ")} (ruling R23)`;
-  }
-  if (new Set(table.expansions).size !== table.expansions.length) return "an expansion is listed twice";
+  if (unsupported.length > 0) return { code: "expansionsNotInEdition", edition: table.edition, expansions: unsupported };
+  const twice = table.expansions.find((e, i) => table.expansions.indexOf(e) !== i);
+  if (twice) return { code: "expansionTwice", expansion: twice };
   const most = maxPlayers(table);
   if (table.players < MIN_PLAYERS || table.players > most) {
-    const five = most < MAX_PLAYERS ? ` (${MAX_PLAYERS} players need ${table.edition === "first" ? "New Society" : "the Market"})` : "";
-    return `this game needs ${MIN_PLAYERS} to ${most} players${five}, not ${table.players}`;
+    return { code: "playerCount", min: MIN_PLAYERS, max: most, players: table.players, fiveNeed: most < MAX_PLAYERS ? fiveSeatExpansion(table.edition) : null };
   }
   return null;
 }

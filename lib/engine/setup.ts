@@ -1,12 +1,12 @@
 // A new game: 25 rubles each, piles shuffled separately, start tokens dealt, the first workers
 // laid out. Either from a secret seed or from explicit piles and tokens (a finished game's export).
 import { z } from "zod";
-import { cardName, deckContents, type CardId } from "./catalogue";
+import { deckContents, type CardId } from "./catalogue";
 import { scoreDisc } from "./flow";
 import { GameOptionsSchema, type GameOptions, type GameOptionsInput } from "./options";
 import { phaseOrder, type Phase } from "./phases";
 import { seededRandom, shuffle } from "./random";
-import { hasDisc, initialWorkers, startingRubles, tokensPerSeat, unsupportedCombination } from "./rules";
+import { hasDisc, initialWorkers, startingRubles, tokensPerSeat, unsupportedCombination, type CombinationProblem } from "./rules";
 import { RULES_VERSION, type GameState, type Token } from "./state";
 
 export const ExplicitSetupSchema = z.object({
@@ -20,8 +20,30 @@ export const SetupSchema = z.union([
 export type ExplicitSetup = { piles: Record<Phase, CardId[]>; tokens: GameState["tokens"] };
 export type Setup = { seed: string } | ExplicitSetup;
 
-/** A setup that cannot start a game: the message names the pile or token at fault. */
-export class SetupError extends Error {}
+/** Cards and how many of each: what a pile lacks or holds too many of. */
+export type CardCount = { card: string; count: number };
+
+/**
+ * Why a setup cannot start a game, as data (lib/words/setup.ts words it): an unplayable
+ * combination (ruling R23), or the pile or token at fault in explicit piles and tokens.
+ */
+export type SetupProblem =
+  | CombinationProblem
+  | { code: "unknownPile"; pile: string }
+  | { code: "missingPile"; pile: Phase }
+  | { code: "pileContents"; pile: Phase; size: number; missing: CardCount[]; extra: CardCount[] }
+  | { code: "unknownToken"; token: string }
+  | { code: "tokenWithoutHolder"; token: Token }
+  | { code: "tokenSeat"; token: Token; seat: number; seats: number }
+  | { code: "tokensPerSeat"; seats: number; expected: number[]; held: number[] };
+
+/** A setup that cannot start a game: `problem` says why; the message is its JSON, no sentence. */
+export class SetupError extends Error {
+  constructor(readonly problem: SetupProblem) {
+    super(JSON.stringify(problem));
+    this.name = "SetupError";
+  }
+}
 
 /** Ruling R23: only the combinations and player counts the engine plays. */
 function checkOptions(options: GameOptions): void {
@@ -70,16 +92,17 @@ export function drawSeatOrder(seed: string, players: number): number[] {
   return shuffle(Array.from({ length: players }, (_, i) => i), random);
 }
 
-function describeDifference(pile: string, expected: CardId[], actual: string[]): string {
+function pileDifference(pile: Phase, expected: CardId[], actual: string[]): SetupProblem {
   const count = new Map<string, number>();
   for (const card of expected) count.set(card, (count.get(card) ?? 0) + 1);
   for (const card of actual) count.set(card, (count.get(card) ?? 0) - 1);
-  const problems: string[] = [];
+  const missing: CardCount[] = [];
+  const extra: CardCount[] = [];
   for (const [card, n] of count) {
-    if (n > 0) problems.push(`${n} ${cardName(card)} missing`);
-    if (n < 0) problems.push(`${-n} ${cardName(card)} too many`);
+    if (n > 0) missing.push({ card, count: n });
+    if (n < 0) extra.push({ card, count: -n });
   }
-  return `the ${pile} pile must hold exactly the ${expected.length} cards of that pile: ${problems.join(", ")}`;
+  return { code: "pileContents", pile, size: expected.length, missing, extra };
 }
 
 /** Same cards, any order. */
@@ -100,31 +123,31 @@ export function checkExplicitSetup(options: GameOptions, setup: z.infer<typeof E
   const phases = phaseOrder(options);
   const contents = deckContents(phases, options.expansions, options.edition);
   for (const pile of Object.keys(setup.piles)) {
-    if (!(phases as readonly string[]).includes(pile)) throw new SetupError(`there is no ${pile} pile in this game`);
+    if (!(phases as readonly string[]).includes(pile)) throw new SetupError({ code: "unknownPile", pile });
   }
   for (const pile of phases) {
     const actual = setup.piles[pile];
-    if (!actual) throw new SetupError(`the ${pile} pile is missing`);
-    if (!samePile(contents[pile], actual)) throw new SetupError(describeDifference(pile, contents[pile], actual));
+    if (!actual) throw new SetupError({ code: "missingPile", pile });
+    if (!samePile(contents[pile], actual)) throw new SetupError(pileDifference(pile, contents[pile], actual));
   }
   const seats = options.players.length;
   const held = new Array<number>(seats).fill(0);
   const names = tokenNames(options);
   for (const token of Object.keys(setup.tokens)) {
-    if (!(names as readonly string[]).includes(token)) throw new SetupError(`there is no ${token} token in this game`);
+    if (!(names as readonly string[]).includes(token)) throw new SetupError({ code: "unknownToken", token });
   }
   for (const token of names) {
     const seat = setup.tokens[token];
-    if (seat === undefined) throw new SetupError(`the ${token} token has no holder`);
+    if (seat === undefined) throw new SetupError({ code: "tokenWithoutHolder", token });
     if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
-      throw new SetupError(`the ${token} token is held by seat ${seat}, but there are ${seats} seats`);
+      throw new SetupError({ code: "tokenSeat", token, seat, seats });
     }
     held[seat]++;
   }
   const perSeat = tokensPerSeat(seats, options.expansions);
   const expected = perSeat.slice().sort().join(",");
   if (held.slice().sort().join(",") !== expected) {
-    throw new SetupError(`with ${seats} players the seats must hold ${perSeat.join("/")} tokens, not ${held.join("/")}`);
+    throw new SetupError({ code: "tokensPerSeat", seats, expected: perSeat, held });
   }
   return setup as ExplicitSetup;
 }

@@ -4,13 +4,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
-import { dealFromSeed, drawSeatOrder, EXPANSIONS_OF, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, newGame, RULES_VERSION, toAct, unsupportedCombination, VariantsSchema } from "@/lib/engine";
+import { dealFromSeed, drawSeatOrder, MAX_PLAYERS, MIN_PLAYERS, newGame, RULES_VERSION, toAct, unsupportedCombination, VariantsSchema } from "@/lib/engine";
 import { BOT_LEVELS } from "@/lib/bots";
 import { botName } from "@/lib/bots/names";
 import { catalogueError } from "@/lib/api/catalogue-error";
 import { namespaceTranslator } from "@/lib/i18n/translate";
 import { consume, refusedSaying } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
+import { combinationSentence, type ComboSentence } from "@/lib/words/setup";
 import { announceAppend, announceCreate, announceJoin } from "./announce";
 import { badRequest } from "./issues";
 import { notifyGameChanged } from "./live";
@@ -22,18 +23,6 @@ import { TX_OPTIONS } from "./tx";
 // The JSON API's zod sentences (POST /api/games), English like the schema's others; a stable code
 // is the issue's path ("bots", "botLevel"). The create-game form words its own (components/lobby/actions.ts).
 const BOTS_EN = namespaceTranslator("en", "bots");
-
-/**
- * An edition and expansions that do not go together, in the new-table form's plain words (the
- * catalogue's newGame.comboFirst / comboSecond), never a ruling's number: which edition the
- * chosen expansions need. null when they go together (or when the engine objects to something
- * else, such as an expansion named twice).
- */
-function comboSentence(edition: "first" | "second", expansions: readonly string[]): "comboFirst" | "comboSecond" | null {
-  const playable: readonly string[] = EXPANSIONS_OF[edition];
-  if (expansions.every((e) => playable.includes(e))) return null;
-  return edition === "first" ? "comboSecond" : "comboFirst";
-}
 
 const EmailSchema = z.email({ error: "is not a valid email address" }).max(254, "is longer than an email address can be");
 
@@ -99,18 +88,14 @@ export const CreateGameSchema = z
     if (input.bots !== undefined && Number.isInteger(input.seats) && (input.bots < 1 || input.bots > input.seats - 1)) {
       ctx.addIssue({ code: "custom", path: ["bots"], message: BOTS_EN("botsOutOfRange", { most: Math.max(1, input.seats - 1) }) });
     }
-    const combination = unsupportedCombination({ edition: input.edition, expansions: input.expansions, players: MIN_PLAYERS });
-    if (combination) {
-      // The engine's sentence names its ruling; a player reads the catalogue's plain words instead.
-      const sentence = comboSentence(input.edition, input.expansions);
-      ctx.addIssue({ code: "custom", path: ["expansions"], message: sentence ? namespaceTranslator("en", "newGame")(sentence) : combination, params: { sentence } });
-      return;
-    }
-    const most = maxPlayers({ edition: input.edition, expansions: input.expansions });
-    if (input.seats < MIN_PLAYERS || input.seats > most) {
-      const needs = input.edition === "first" ? "New Society" : "the Market";
-      const five = most < MAX_PLAYERS && input.seats === MAX_PLAYERS ? ` (${MAX_PLAYERS} need ${needs})` : "";
-      ctx.addIssue({ code: "custom", path: ["seats"], message: `a game has ${MIN_PLAYERS} to ${most} seats${five}` });
+    // Ruling R23, checked by the engine (data); a player reads the catalogue's plain words
+    // (newGame.combo*, lib/words/setup.ts) in their language, never a ruling's number.
+    const seats = Number.isInteger(input.seats) ? input.seats : MIN_PLAYERS;
+    const problem = unsupportedCombination({ edition: input.edition, expansions: input.expansions, players: seats });
+    if (problem) {
+      const sentence = combinationSentence(problem);
+      const path = problem.code === "playerCount" ? "seats" : "expansions";
+      ctx.addIssue({ code: "custom", path: [path], message: namespaceTranslator("en", "newGame")(sentence.key, sentence.values), params: { sentence } });
     }
   });
 export type CreateGameInput = z.input<typeof CreateGameSchema>;
@@ -155,8 +140,8 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
   if (!result.success) {
     // A combination refused in the catalogue's words answers in the reader's language; same code.
     const first = result.error.issues[0];
-    const sentence = first.code === "custom" ? (first.params?.sentence as string | null | undefined) : null;
-    if (sentence) throw catalogueError(400, "invalid_request", "newGame", sentence, undefined, "expansions");
+    const sentence = first.code === "custom" ? (first.params?.sentence as ComboSentence | undefined) : undefined;
+    if (sentence) throw catalogueError(400, "invalid_request", "newGame", sentence.key, sentence.values, first.path.join("."));
     throw badRequest(result.error, "invalid_request");
   }
   const parsed = result.data;

@@ -4,6 +4,7 @@
 // once, in one place, and a corrupt row is named in a clear error instead of read by a cast.
 import { ApiError } from "@/lib/api/errors";
 import { GameOptionsSchema, type GameOptions } from "@/lib/engine";
+import { issueText } from "@/lib/words/setup";
 
 /**
  * A game row whose stored options cannot be read. A route meeting one (joining its last seat
@@ -32,7 +33,7 @@ export function tableOptions(game: { id: string; options: unknown; seatCount: nu
   const parsed = GameOptionsSchema.safeParse({ ...stored, players: names });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new StoredOptionsError(game.id, `${issue.path.join(".") || "options"}: ${issue.message}`);
+    throw new StoredOptionsError(game.id, issue.path.length ? issueText(issue) : `options: ${issueText(issue)}`);
   }
   return parsed.data;
 }

@@ -1,9 +1,11 @@
 // Shared helpers of the engine tests: build games from explicit piles and tokens, set up
 // positions by moving real cards (so all 116 stay accounted for), apply move sequences.
 import { expect } from "vitest";
+import { z } from "zod";
 import {
   applyMove,
   newGame,
+  SetupError,
   stepOf,
   type CardId,
   type GameState,
@@ -265,4 +267,19 @@ export function cardAccountingError(state: GameState): string | null {
 /** fast-check settings: a fixed seed (override with FC_SEED=n) so the suite's run time is stable. */
 export function fcParams(numRuns: number): { numRuns: number; seed: number } {
   return { numRuns, seed: Number(process.env.FC_SEED ?? 20040101) };
+}
+
+/**
+ * Why `start` cannot start a game, as the engine's data (issue 20): a SetupError's problem, or
+ * the problem an options issue carries (GameOptionsSchema's params.problem).
+ */
+export function setupProblem(start: () => unknown): unknown {
+  try {
+    start();
+  } catch (error) {
+    if (error instanceof SetupError) return error.problem;
+    if (error instanceof z.ZodError) return (error.issues[0] as { params?: { problem?: unknown } }).params?.problem;
+    throw error;
+  }
+  throw new Error("the setup started a game");
 }

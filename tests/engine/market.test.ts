@@ -7,7 +7,7 @@ import { GameOptionsSchema } from "@/lib/engine/options";
 import { scoreMajorities, symbolsOf } from "@/lib/engine/market";
 import { VALUE_TILES } from "@/lib/engine/rules";
 import type { GameEvent } from "@/lib/engine/events";
-import { arrange, clearDisplay, give, lay, move, NAMES5, play, reject } from "./helpers";
+import { arrange, clearDisplay, give, lay, move, NAMES5, play, reject, setupProblem } from "./helpers";
 import { secondGame } from "./second-helpers";
 
 /** Everybody passes from the market token holder on: the market phase is scored. */
@@ -72,7 +72,8 @@ describe("setup with the Market (rulings R23, R25)", () => {
   });
 
   it("the Market needs the second edition, and five players need the Market", () => {
-    expect(() => newGame({ players: NAMES5, edition: "second" }, { seed: "x" })).toThrow(/5 players need New Society or the Market/);
+    // ruling R23: in the second edition five players need the Market.
+    expect(setupProblem(() => newGame({ players: NAMES5, edition: "second" }, { seed: "x" }))).toEqual({ code: "playerCount", min: 2, max: 4, players: 5, fiveNeed: "market" });
     expect(newGame({ players: NAMES5, edition: "second", expansions: ["market"] }, { seed: "x" }).players).toHaveLength(5);
   });
 });

@@ -6,7 +6,7 @@ import { deckContents } from "@/lib/engine/catalogue";
 import { NEW_SOCIETY_DELTAS } from "@/lib/engine/catalogue/cards.generated";
 import { dealFromSeed, SetupError } from "@/lib/engine/setup";
 import { applyMove } from "@/lib/engine";
-import { actor, defaultTokens, finishPhase, game, move, NAMES5, piles, PILES } from "./helpers";
+import { actor, defaultTokens, finishPhase, game, move, NAMES5, piles, PILES, setupProblem } from "./helpers";
 
 const NS = { expansions: ["newSociety" as const] };
 
@@ -47,7 +47,12 @@ describe("the New Society deck (cards.json deltas)", () => {
 describe("which sets combine (ruling R23)", () => {
   it("refuses five players without New Society, and expansions the engine does not play", () => {
     // ruling R23
-    expect(() => newGame({ players: NAMES5 }, { seed: "x" })).toThrow("5 players need New Society");
+    expect(setupProblem(() => newGame({ players: NAMES5 }, { seed: "x" }))).toMatchObject({ code: "playerCount", max: 4, players: 5, fiveNeed: "newSociety" });
+    expect(setupProblem(() => newGame({ players: NAMES5, expansions: ["newSociety", "market"] }, { seed: "x" }))).toEqual({
+      code: "expansionsNotInEdition",
+      edition: "first",
+      expansions: ["market"],
+    });
     expect(() => newGame({ players: NAMES5, expansions: ["newSociety", "market"] }, { seed: "x" })).toThrow(SetupError);
     expect(() => newGame({ players: NAMES5.slice(0, 4), edition: "second", expansions: ["banquet"] }, { seed: "x" })).toThrow(SetupError);
     expect(() => newGame({ players: NAMES5.slice(0, 4), expansions: ["market"] }, { seed: "x" })).toThrow(SetupError);
@@ -58,9 +63,11 @@ describe("which sets combine (ruling R23)", () => {
   });
 
   it("an explicit setup must hold the New Society piles", () => {
-    expect(() =>
-      newGame({ players: NAMES5.slice(0, 2), ...NS }, { piles: piles(), tokens: defaultTokens(2) }),
-    ).toThrow("the worker pile must hold exactly the 37 cards of that pile");
+    expect(setupProblem(() => newGame({ players: NAMES5.slice(0, 2), ...NS }, { piles: piles(), tokens: defaultTokens(2) }))).toMatchObject({
+      code: "pileContents",
+      pile: "worker",
+      size: 37,
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 // Setup: money, start tokens, the first workers, explicit-setup validation, seed determinism.
 import { describe, expect, it } from "vitest";
-import { dealFromSeed, GameOptionsSchema, newGame, SetupError, type CardId, type Phase } from "@/lib/engine";
+import { dealFromSeed, GameOptionsSchema, newGame, SetupError, type CardId, type Phase, type SetupProblem } from "@/lib/engine";
 import { drawnOf, stepOf } from "@/lib/engine/decisions";
-import { allCards, defaultTokens, fullDeckSorted, game, NAMES, piles, PILES } from "./helpers";
+import { allCards, defaultTokens, fullDeckSorted, game, NAMES, piles, PILES, setupProblem } from "./helpers";
+import { setupProblemText } from "@/lib/words/setup";
 
 const opts = (n: number) => GameOptionsSchema.parse({ players: NAMES.slice(0, n) });
 
@@ -117,52 +118,60 @@ describe("explicit setup validation names the pile or token at fault", () => {
     const p: Partial<Record<Phase, CardId[]>> = piles();
     delete p.aristocrat;
     expect(fails({ piles: p, tokens })).toThrow(SetupError);
-    expect(fails({ piles: p, tokens })).toThrow("the aristocrat pile is missing");
+    expect(setupProblem(fails({ piles: p, tokens }))).toEqual({ code: "missingPile", pile: "aristocrat" });
+    // The command line's English (lib/words/setup.ts), not the engine's.
+    expect(setupProblemText({ code: "missingPile", pile: "aristocrat" })).toBe("the aristocrat pile is missing");
   });
 
   it("a pile with a card missing and another too many", () => {
     const p = piles();
     p.building[p.building.indexOf("theater")] = "market";
-    expect(fails({ piles: p, tokens })).toThrow(/the building pile must hold exactly the 28 cards of that pile: .*1 Market too many/);
-    expect(fails({ piles: p, tokens })).toThrow(/1 Theater missing/);
+    const problem = setupProblem(fails({ piles: p, tokens }));
+    expect(problem).toEqual({ code: "pileContents", pile: "building", size: 28, missing: [{ card: "theater", count: 1 }], extra: [{ card: "market", count: 1 }] });
+    expect(setupProblemText(problem as SetupProblem)).toBe("the building pile must hold exactly the 28 cards of that pile: missing 1 × Theater; too many 1 × Market");
   });
 
   it("a pile that is short of a card", () => {
     const p = piles();
     p.trading = p.trading.filter((c) => c !== "czar");
-    expect(fails({ piles: p, tokens })).toThrow("the trading pile must hold exactly the 30 cards of that pile: 1 Czar missing");
+    expect(setupProblem(fails({ piles: p, tokens }))).toEqual({ code: "pileContents", pile: "trading", size: 30, missing: [{ card: "czar", count: 1 }], extra: [] });
   });
 
   it("a card of another pile", () => {
     const p = piles();
     p.worker[0] = "market";
-    expect(fails({ piles: p, tokens })).toThrow(/the worker pile .*Market too many/);
+    expect(setupProblem(fails({ piles: p, tokens }))).toMatchObject({ code: "pileContents", pile: "worker", extra: [{ card: "market", count: 1 }] });
   });
 
   it("an unknown pile", () => {
-    expect(fails({ piles: { ...piles(), market: [] }, tokens })).toThrow("there is no market pile in this game");
+    expect(setupProblem(fails({ piles: { ...piles(), market: [] }, tokens }))).toEqual({ code: "unknownPile", pile: "market" });
   });
 
   it("a token without holder, an unknown token, a seat that does not exist", () => {
     const { trading: _, ...noTrading } = tokens;
-    expect(fails({ piles: piles(), tokens: noTrading })).toThrow("the trading token has no holder");
-    expect(fails({ piles: piles(), tokens: { ...tokens, disc: 0 } })).toThrow("there is no disc token in this game");
-    expect(fails({ piles: piles(), tokens: { ...tokens, building: 4 } })).toThrow("the building token is held by seat 4, but there are 4 seats");
+    expect(setupProblem(fails({ piles: piles(), tokens: noTrading }))).toEqual({ code: "tokenWithoutHolder", token: "trading" });
+    expect(setupProblem(fails({ piles: piles(), tokens: { ...tokens, disc: 0 } }))).toEqual({ code: "unknownToken", token: "disc" });
+    expect(setupProblem(fails({ piles: piles(), tokens: { ...tokens, building: 4 } }))).toEqual({ code: "tokenSeat", token: "building", seat: 4, seats: 4 });
+    expect(setupProblemText({ code: "tokenSeat", token: "building", seat: 4, seats: 4 })).toBe("the building token is held by seat 4, but there are 4 seats");
   });
 
   it("a token held by a negative or fractional seat is refused naming that token", () => {
     // (The record schema refuses these before newGame; newGame is also called directly.)
-    expect(fails({ piles: piles(), tokens: { ...tokens, worker: -1 } })).toThrow(/worker token/);
-    expect(fails({ piles: piles(), tokens: { ...tokens, worker: 0.5 } })).toThrow(/worker token/);
+    expect(setupProblem(fails({ piles: piles(), tokens: { ...tokens, worker: -1 } }))).toEqual({ code: "tokenSeat", token: "worker", seat: -1, seats: 4 });
+    expect(setupProblem(fails({ piles: piles(), tokens: { ...tokens, worker: 0.5 } }))).toEqual({ code: "tokenSeat", token: "worker", seat: 0.5, seats: 4 });
   });
 
   it("token counts that do not match the player count", () => {
-    expect(fails({ piles: piles(), tokens: { worker: 0, building: 0, aristocrat: 2, trading: 3 } })).toThrow(
-      "with 4 players the seats must hold 1/1/1/1 tokens, not 2/0/1/1",
-    );
-    expect(() =>
-      newGame({ players: NAMES.slice(0, 2) }, { piles: piles(), tokens: { worker: 0, building: 0, aristocrat: 0, trading: 1 } }),
-    ).toThrow("with 2 players the seats must hold 2/2 tokens, not 3/1");
+    expect(setupProblem(fails({ piles: piles(), tokens: { worker: 0, building: 0, aristocrat: 2, trading: 3 } }))).toEqual({
+      code: "tokensPerSeat",
+      seats: 4,
+      expected: [1, 1, 1, 1],
+      held: [2, 0, 1, 1],
+    });
+    expect(
+      setupProblem(() => newGame({ players: NAMES.slice(0, 2) }, { piles: piles(), tokens: { worker: 0, building: 0, aristocrat: 0, trading: 1 } })),
+    ).toEqual({ code: "tokensPerSeat", seats: 2, expected: [2, 2], held: [3, 1] });
+    expect(setupProblemText({ code: "tokensPerSeat", seats: 2, expected: [2, 2], held: [3, 1] })).toBe("with 2 players the seats must hold 2/2 tokens, not 3/1");
     // Three players: any seat may hold the two tokens (ruling R7) …
     for (const double of [0, 1, 2]) {
       const t = { worker: double, building: double, aristocrat: (double + 1) % 3, trading: (double + 2) % 3 };
@@ -175,12 +184,21 @@ describe("explicit setup validation names the pile or token at fault", () => {
   });
 
   it("player counts outside 2–4, other editions and expansions are refused", () => {
-    expect(() => newGame({ players: ["Solo"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players");
-    expect(() => newGame({ players: [...NAMES, "Elena"] }, { seed: "x" })).toThrow("a game needs 2 to 4 players (5 players need New Society or the Market)");
+    // ruling R23: 2 to 4 players; five need New Society (1st edition).
+    expect(setupProblem(() => newGame({ players: ["Solo"] }, { seed: "x" }))).toEqual({ code: "playerCount", min: 2, max: 4, players: 1, fiveNeed: "newSociety" });
+    const five = setupProblem(() => newGame({ players: [...NAMES, "Elena"] }, { seed: "x" }));
+    expect(five).toEqual({ code: "playerCount", min: 2, max: 4, players: 5, fiveNeed: "newSociety" });
+    expect(setupProblemText(five as SetupProblem)).toBe("A game with these options has 2 to 4 players, not 5. 5 players need New Society.");
     // ruling R23: the second edition plays with the Market only, the Market only in the second edition.
-    expect(() => newGame({ players: NAMES, edition: "second", expansions: ["newSociety"] }, { seed: "x" })).toThrow(
-      "the second edition cannot be played with New Society (ruling R23)",
-    );
-    expect(() => newGame({ players: NAMES, expansions: ["market"] }, { seed: "x" })).toThrow("the first edition cannot be played with the Market (ruling R23)");
+    expect(setupProblem(() => newGame({ players: NAMES, edition: "second", expansions: ["newSociety"] }, { seed: "x" }))).toEqual({
+      code: "expansionsNotInEdition",
+      edition: "second",
+      expansions: ["newSociety"],
+    });
+    const market = setupProblem(() => newGame({ players: NAMES, expansions: ["market"] }, { seed: "x" }));
+    expect(market).toEqual({ code: "expansionsNotInEdition", edition: "first", expansions: ["market"] });
+    // A player reads no ruling's number.
+    expect(setupProblemText(market as SetupProblem)).toBe("The Market goes only with the 2nd edition.");
+    expect(setupProblem(() => newGame({ players: NAMES, expansions: ["banquet", "banquet"] }, { seed: "x" }))).toEqual({ code: "expansionTwice", expansion: "banquet" });
   });
 });
