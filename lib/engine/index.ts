@@ -1,7 +1,7 @@
 // The rules engine of Saint Petersburg: pure and deterministic, no I/O.
 // newGame → applyMove … ; toAct / legalMoves / viewFor answer the questions of the table.
 export { applyMove, type MoveResult } from "./apply";
-export { allCardIds, cardDef, cardName, cardNameIn, isCardId, withArticle, type CardDef, type CardId, type Kind } from "./catalogue";
+export { allCardIds, cardDef, cardName, cardNameIn, isCardId, type CardDef, type CardId, type Kind } from "./catalogue";
 export { displaceTargets, handLimit, price, type PriceParts, type Source } from "./costs";
 export { currentDecision, DecisionSchema, drawnOf, stepOf, type Decision, type DecisionKind } from "./decisions";
 export { narrateAftermath, narrateMove, narrateTimeout, type Phrase, type PhraseValue } from "./narrate";

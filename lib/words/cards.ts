@@ -17,3 +17,12 @@ export function listOf(items: readonly string[], locale: Locale): string {
 export function isMarketSymbol(value: string): boolean {
   return (MARKET.symbols as readonly string[]).includes(value);
 }
+
+/**
+ * English grammar, so in words rather than the engine (issue 20): "a Library", "an Observatory",
+ * for English sentences of the game log (the catalogue's `{card_a}`).
+ */
+export function withArticle(id: string, edition: Edition = "first"): string {
+  const name = cardNameIn(id, edition);
+  return /^[AEIOU]/.test(name) ? `an ${name}` : `a ${name}`;
+}

@@ -2,9 +2,9 @@
 // numbers, phase ids) becomes a sentence of the `log` namespace. Pure, so the server (mails,
 // pages) and the client (the live table) say the same thing: `say` is next-intl's translator.
 import type { Phrase, PhraseValue } from "@/lib/engine/narrate";
-import { withArticle, type Edition } from "@/lib/engine/catalogue";
+import type { Edition } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
-import { cardNameFor } from "./cards";
+import { cardNameFor, withArticle } from "./cards";
 import { FORMER_PLAYER } from "@/lib/players/former";
 
 /** A translator over the whole catalogue: next-intl's `useTranslations()` or `translatorFor(locale)`. */

@@ -20,7 +20,8 @@ export function combinationSentence(problem: CombinationProblem): ComboSentence 
     case "expansionTwice":
       return { key: "comboTwice" };
     case "playerCount": {
-      const need = problem.fiveNeed && problem.players > problem.max ? problem.fiveNeed : "none";
+      // Which expansion five players need, said only to a table of five.
+      const need = problem.fiveNeed && problem.players > problem.max && problem.players <= MAX_PLAYERS ? problem.fiveNeed : "none";
       return { key: "comboPlayers", values: { min: problem.min, max: problem.max, players: problem.players, need, five: MAX_PLAYERS } };
     }
   }

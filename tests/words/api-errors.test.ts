@@ -53,7 +53,10 @@ describe("API errors in the reader's language", () => {
   it("400 from the new-game schema names the field, its sentence in Italian", async () => {
     const user = await makeUser("it");
     const reply = await send(gamesRoute.POST, { as: user, body: { seats: 9 }, headers: { "accept-language": "it" } });
-    expect(reply).toEqual({ status: 400, error: { code: "invalid_request", message: "seats – una partita ha da 2 a 4 posti", field: "seats" } });
+    // The engine's playerCount problem (ruling R23), worded from the catalogue (newGame.comboPlayers).
+    expect(reply).toEqual({ status: 400, error: { code: "invalid_request", message: "Con queste opzioni una partita ha da 2 a 4 giocatori, non 9.", field: "seats" } });
+    const five = await send(gamesRoute.POST, { as: user, body: { seats: 5, expansions: ["banquet"] }, headers: { "accept-language": "it" } });
+    expect(five.error).toEqual({ code: "invalid_request", message: "Con queste opzioni una partita ha da 2 a 4 giocatori, non 5. Per 5 giocatori serve Nuova Società.", field: "seats" });
   });
 
   it("the stored choice wins over the browser's languages (404, Japanese for a reader who chose it)", async () => {

@@ -96,12 +96,6 @@ export function inEdition(id: string, edition: Edition): boolean {
   return (edition === "second" ? SECOND : FIRST).has(id);
 }
 
-/** "a Library", "an Observatory": for sentences in the game log. */
-export function withArticle(id: string, edition: Edition = "first"): string {
-  const name = cardNameIn(id, edition);
-  return /^[AEIOU]/.test(name) ? `an ${name}` : `a ${name}`;
-}
-
 export function allCardIds(): CardId[] {
   return [...CARDS.keys()] as CardId[];
 }
