@@ -7,7 +7,8 @@ import { GUILD_HALL_TOTAL, MAX_PLAYERS } from "./rules";
 
 const Seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
 // An enum (a set lookup) rather than a refinement: replay checks every move of a game.
-const Card = z.enum(allCardIds() as [CardId, ...CardId[]], { error: "not a card of this game" });
+// The issue's message is a code, not words: lib/words/setup.ts (ENGINE_ISSUES) words it.
+const Card = z.enum(allCardIds() as [CardId, ...CardId[]], { error: "notACard" });
 
 export const MoveSchema = z.discriminatedUnion("type", [
   z.object({

@@ -2,13 +2,14 @@
 // (or a developer reading the response) sees at once which part of the body is wrong.
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
+import { issueMessage } from "@/lib/words/setup";
 
 function friendly(issue: z.core.$ZodIssue): string {
   if (issue.code === "invalid_type" && /received undefined$/.test(issue.message)) return "is missing";
   if (issue.code === "invalid_union" && "options" in issue && Array.isArray(issue.options)) {
     return `must be one of ${issue.options.map((o) => JSON.stringify(o)).join(", ")}`;
   }
-  return issue.message.replace(/^Invalid input: /, "");
+  return issueMessage(issue).replace(/^Invalid input: /, "");
 }
 
 /** The path of an issue under `prefix`, dot-separated: `move.card`, `invites.0`. */

@@ -73,10 +73,18 @@ function issueProblem(issue: z.core.$ZodIssue): CombinationProblem | null {
   return params?.problem ?? null;
 }
 
+/** The engine schemas' issue codes (their zod messages), in English for the command line and API. */
+const ENGINE_ISSUES: Record<string, string> = { notACard: "not a card of this game" };
+
+/** A zod issue's message, with an engine issue code in English. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  return ENGINE_ISSUES[issue.message] ?? issue.message;
+}
+
 /** One zod issue, "path: what is wrong", with an engine problem worded in `locale`. */
 export function issueText(issue: z.core.$ZodIssue, locale: Locale = "en"): string {
   const problem = issueProblem(issue);
-  const text = problem ? combinationText(problem, locale) : issue.message;
+  const text = problem ? combinationText(problem, locale) : issueMessage(issue);
   return issue.path.length ? `${issue.path.join(".")}: ${text}` : text;
 }
 
