@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as gamesRoute from "@/app/api/games/route";
 import * as joinRoute from "@/app/api/games/[id]/join/route";
 import * as eventsRoute from "@/app/api/games/[id]/events/route";
+import * as movesRoute from "@/app/api/games/[id]/moves/route";
 import { signInAs } from "../games/auth-mock";
-import { makeUser, type TestUser } from "../games/helpers";
+import { call, makeUser, startedGame, type TestUser } from "../games/helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
@@ -86,5 +87,15 @@ describe("API errors in the reader's language", () => {
     const response = await eventsRoute.GET(request, { params: Promise.resolve({ id: "c0000000000000000000000000" }) });
     expect(response.status).toBe(400);
     expect((await response.json()).error).toEqual({ code: "invalid_request", message: "after deve essere un intero non negativo: il numero dell’ultima mossa che hai visto.", field: "after" });
+  });
+
+  it("400 for a move naming no card of the game, the engine's issue code worded for the reader", async () => {
+    const players = await Promise.all([makeUser("cardA"), makeUser("cardB")]);
+    const { id } = await startedGame(players);
+    const reader = { ...players[0], locale: "ru" };
+    const reply = await call(movesRoute.POST, { as: reader, id, body: { seq: 0, move: { type: "take", card: "no-such-card", from: "upper" } } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe("invalid_move");
+    expect(reply.body.error.message).toContain("не карта этой игры");
   });
 });
