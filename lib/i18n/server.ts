@@ -6,6 +6,7 @@ import { cookies, headers } from "next/headers";
 import { createFormatter, createTranslator, IntlErrorCode, type AbstractIntlMessages } from "next-intl";
 import { cache, type ReactNode } from "react";
 import { getUser } from "@/lib/auth/session";
+import { prisma } from "@/lib/db/client";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, resolveLocale, type Locale } from "./locales";
 import { messagesFor, type Messages } from "./messages";
 import { PSEUDO_LOCALE, pseudoLocaleEnabled, pseudoMessages } from "./pseudo";
@@ -28,6 +29,32 @@ export const requestLocale = cache(async (): Promise<RequestLocale> => {
   const user = await getUser();
   return resolveLocale({ stored: user?.locale, cookie, acceptLanguage });
 });
+
+/**
+ * The reader's time zone for dates and times on pages: a signed-in player's own (the zone of their
+ * mail preferences, where Settings lets them choose it for the digest), else UTC, which the pages
+ * then name. Once per request.
+ */
+export const requestTimeZone = cache(async (): Promise<string> => {
+  try {
+    await headers();
+  } catch {
+    return "UTC";
+  }
+  const user = await getUser();
+  if (!user) return "UTC";
+  const pref = await prisma.mailPreference.findUnique({ where: { email: user.email.trim().toLowerCase() }, select: { timeZone: true } });
+  return pref?.timeZone && knownZone(pref.timeZone) ? pref.timeZone : "UTC";
+});
+
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 let pseudo: Messages | null = null;
 
@@ -62,5 +89,6 @@ export async function serverTranslator(namespace?: string): Promise<Words> {
 
 /** Numbers and dates in the reader's language. */
 export async function serverFormatter() {
-  return createFormatter({ locale: await requestLocale(), onError });
+  const [locale, timeZone] = await Promise.all([requestLocale(), requestTimeZone()]);
+  return createFormatter({ locale, timeZone, onError });
 }
