@@ -149,7 +149,8 @@ export function CreateGameForm() {
         {EXPANSIONS.map((name) => {
           const impossible = !playable.includes(name);
           return (
-            <div key={name} className={`flex items-start gap-3 rounded-md border border-slate-200 bg-white p-3 ${live && impossible ? "opacity-60" : ""}`}>
+            // Shaded, not faded: the reason beside a disabled choice must stay as readable as the rest (contrast).
+            <div key={name} className={`flex items-start gap-3 rounded-md border border-slate-200 p-3 ${live && impossible ? "bg-slate-100" : "bg-white"}`}>
               <input
                 type="checkbox"
                 id={`expansion-${name}`}
@@ -160,7 +161,7 @@ export function CreateGameForm() {
                 className="mt-1 size-4"
               />
               <div>
-                <label htmlFor={`expansion-${name}`} className="font-medium">
+                <label htmlFor={`expansion-${name}`} className={`font-medium ${live && impossible ? "text-slate-600" : ""}`}>
                   {words(`expansions.${name}`)}
                 </label>
                 <p id={`expansion-${name}-help`} className="text-sm text-slate-600">

@@ -131,6 +131,9 @@ describe("a move", () => {
     // is no one, even at a game that does not exist (401 before 404 says nothing about games).
     await expectError(await moveWithCookie("forged-token", id, good), 401, "unauthenticated");
     await expectError(await moveWithCookie("forged-token", "cnosuchgame00000000000000", good), 401, "unauthenticated");
+    // A junk id too (never sent to the database as it is): 401 first, as every other game route.
+    await expectError(await moveWithCookie("forged-token", "x", good), 401, "unauthenticated");
+    await expectError(await moveWithCookie("forged-token", "nul\u0000id", good), 401, "unauthenticated");
     await prisma.session.create({ data: { sessionToken: `expired-${id}`, userId: player.id, expires: new Date(Date.now() - 1000) } });
     await expectError(await moveWithCookie(`expired-${id}`, id, good), 401, "unauthenticated");
     await expectError(await move(stranger, id, good), 403, "not_your_game");
