@@ -1,7 +1,7 @@
 // The wrapper of every JSON route handler. Apart from lib/api/errors because it words errors for
 // the reader (lib/words/api-errors reads the session, whose own errors are ApiErrors): errors
 // point at nothing, this file at both, so the imports run one way.
-import { apiWordsFor } from "@/lib/words/api-errors";
+import { apiWords, apiWordsFor } from "@/lib/words/api-errors";
 import { ApiError, toErrorResponse } from "./errors";
 import { refuseStateChange } from "./request-guard";
 
@@ -15,7 +15,8 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
  */
 export function jsonRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
-    const words = () => apiWordsFor(request);
+    // An error's words never make an error of their own (the database may be what failed): English then.
+    const words = () => apiWordsFor(request).catch(() => apiWords("en"));
     const refused = refuseStateChange(request);
     if (refused) return toErrorResponse(new ApiError(refused.status, refused.code, refused.message, refused.field), await words());
     try {

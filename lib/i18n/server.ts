@@ -26,7 +26,9 @@ export const requestLocale = cache(async (): Promise<RequestLocale> => {
     return DEFAULT_LOCALE;
   }
   if (cookie === PSEUDO_LOCALE && pseudoLocaleEnabled()) return PSEUDO_LOCALE;
-  const user = await getUser();
+  // The database may be away: the language then comes from the browser (the page's own reads
+  // answer 503; choosing words must not turn that into a 500).
+  const user = await getUser().catch(() => null);
   return resolveLocale({ stored: user?.locale, cookie, acceptLanguage });
 });
 
@@ -41,9 +43,11 @@ export const requestTimeZone = cache(async (): Promise<string> => {
   } catch {
     return "UTC";
   }
-  const user = await getUser();
+  const user = await getUser().catch(() => null);
   if (!user) return "UTC";
-  const pref = await prisma.mailPreference.findUnique({ where: { email: user.email.trim().toLowerCase() }, select: { timeZone: true } });
+  const pref = await prisma.mailPreference
+    .findUnique({ where: { email: user.email.trim().toLowerCase() }, select: { timeZone: true } })
+    .catch(() => null);
   return pref?.timeZone && knownZone(pref.timeZone) ? pref.timeZone : "UTC";
 });
 

@@ -158,7 +158,8 @@ test("two players play the whole first round through the page, each page followi
   await actorPage.locator('[data-move-type="pass"]').first().click();
   await expect(table(actorPage)).toHaveAttribute("data-seq", String(staleSeq + 1));
   await stale.locator('[data-move-type="pass"]').first().click();
-  await expect(stale.getByTestId("notice")).toContainText("moved meanwhile: the table is up to date, choose again");
+  // Its own move from the other tab: the page says "you", not its own name (issue 27 point 9).
+  await expect(stale.getByTestId("notice")).toContainText("You moved meanwhile in another tab or window: the table is up to date.");
   await expect(table(stale)).toHaveAttribute("data-seq", String(staleSeq + 1));
   await expect(stale.getByTestId("your-turn")).toHaveCount(0);
   await stale.close();

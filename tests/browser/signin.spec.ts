@@ -20,7 +20,7 @@ test("a new player signs in by magic link, picks a display name and stays signed
   await page.reload();
   await expect(page.getByTestId("current-user")).toHaveText(name);
   await page.getByTestId("current-user").click();
-  await expect(page.getByLabel("Display name")).toHaveValue(name);
+  await expect(page.getByLabel("Display name", { exact: true })).toHaveValue(name);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
