@@ -77,15 +77,16 @@ describe("caches when another process appends", () => {
 
   it("drop a game whose setup another process renamed (a deleted account, issue 26) within NAMES_RECHECK_MS", async () => {
     const players = await Promise.all([makeUser("renameA"), makeUser("renameB")]);
-    const { id } = await startedGame(players);
+    // Seats are drawn at the start, so the names are read in seat order.
+    const { id, bySeat } = await startedGame(players);
     const before = (await loadCurrent(id))!.state.options.players;
-    expect(before).toEqual(players.map((p) => p.displayName));
+    expect(before).toEqual(bySeat.map((p) => p.displayName));
     // "Another process" deletes the second player's account: it renames the seat in event 0 only.
     await prisma.$executeRaw`UPDATE game_events SET payload = jsonb_set(payload, '{options,players,1}', '"Former player"') WHERE game_id = ${id} AND seq = 0`;
     const now = Date.now();
     const clock = vi.spyOn(Date, "now").mockReturnValue(now + NAMES_RECHECK_MS + 1);
     try {
-      expect((await loadCurrent(id))!.state.options.players).toEqual([players[0].displayName, "Former player"]);
+      expect((await loadCurrent(id))!.state.options.players).toEqual([bySeat[0].displayName, "Former player"]);
       expect((await loadState(id))!.state.players[1].name).toBe("Former player");
     } finally {
       clock.mockRestore();
