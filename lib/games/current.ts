@@ -126,6 +126,18 @@ export async function loadCurrent(gameId: string): Promise<Current | null> {
   return entry && { seq: entry.seq, state: entry.state, lines: entry.lines! };
 }
 
+/**
+ * The state of a started game whose log the caller knows stands at `seq` (the games row's seq,
+ * written with every append): straight from the cache when it stands there too, with no read of
+ * the log; otherwise read as loadState does. A page listing many games pays only for those the
+ * cache has not met (issue 19: the home page of a player in twenty running games).
+ */
+export async function loadStateAtSeq(gameId: string, seq: number): Promise<{ seq: number; state: GameState } | null> {
+  const entry = cache.get(gameId);
+  if (entry && entry.seq === seq && Date.now() - (entry.namesCheckedAt ?? 0) < NAMES_RECHECK_MS) return { seq, state: entry.state };
+  return loadState(gameId);
+}
+
 /** The current state and sequence number of a started game. */
 export async function loadState(gameId: string): Promise<{ seq: number; state: GameState } | null> {
   const entry = await load(gameId, false);

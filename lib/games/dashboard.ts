@@ -6,7 +6,7 @@
 import { prisma } from "@/lib/db/client";
 import { toAct, type Phase } from "@/lib/engine";
 import { StoredOptionsError, tableOptions } from "./options";
-import { loadState } from "./current";
+import { loadStateAtSeq } from "./current";
 
 export type DashboardGroup = "yourTurn" | "waiting" | "finished";
 
@@ -34,6 +34,9 @@ export interface DashboardGame {
   expansions: string[];
 }
 
+/** At most this many running and open tables on the home page. */
+const DASHBOARD_GAMES = 100;
+
 /** Recently finished games the home page shows below the running ones. */
 export const FINISHED_SHOWN = 10;
 
@@ -49,18 +52,24 @@ function expansionsOf(game: { id: string; options: unknown; seatCount: number })
 }
 
 export async function loadDashboard(user: { id: string; email: string }): Promise<DashboardGame[]> {
+  // The player's live tables by their seats' copy of the game status (issue 19): an index range
+  // of the few they play now, not a visit to each of the thousands they have finished.
+  const live = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT DISTINCT g.id, g.updated_at FROM game_seats s JOIN games g ON g.id = s.game_id
+    WHERE ((s.user_id = ${user.id} AND s.game_status IN ('open', 'active'))
+        OR (s.invited_email = ${user.email.toLowerCase()} AND s.game_status IN ('open', 'active')))
+      AND g.status IN ('open', 'active')
+    ORDER BY g.updated_at DESC LIMIT ${DASHBOARD_GAMES}`;
   const games = await prisma.game.findMany({
-    where: {
-      status: { in: ["open", "active"] },
-      seats: { some: { OR: [{ userId: user.id }, { invitedEmail: user.email.toLowerCase() }] } },
-    },
+    where: { id: { in: live.map((g) => g.id) }, status: { in: ["open", "active"] } },
     orderBy: { updatedAt: "desc" },
-    take: 100,
     include: { seats: { include: { user: { select: { displayName: true } } }, orderBy: [{ seat: "asc" }, { id: "asc" }] } },
   });
 
+  // Running games' states, read together (most from the cache, at the seq their row gives).
+  const states = await Promise.all(games.map((g) => (g.status === "active" ? loadStateAtSeq(g.id, g.seq).catch(() => null) : null)));
   const out: DashboardGame[] = [];
-  for (const g of games) {
+  for (const [i, g] of games.entries()) {
     const mine = g.seats.find((s) => s.userId === user.id) ?? g.seats.find((s) => s.invitedEmail === user.email.toLowerCase());
     const base = {
       id: g.id,
@@ -77,12 +86,7 @@ export async function loadDashboard(user: { id: string; email: string }): Promis
       out.push({ ...base, group: "waiting", status: "open", round: null, phase: null, toAct: [], since: g.createdAt.toISOString() });
       continue;
     }
-    let loaded: Awaited<ReturnType<typeof loadState>> = null;
-    try {
-      loaded = await loadState(g.id);
-    } catch {
-      loaded = null;
-    }
+    const loaded = states[i];
     const since = (g.finishedAt ?? g.lastMoveAt ?? g.startedAt ?? g.createdAt).toISOString();
     if (!loaded) {
       out.push({ ...base, group: "waiting", status: g.status, round: null, phase: null, toAct: [], since });
@@ -126,7 +130,8 @@ export async function turnCount(user: { id: string; email: string }): Promise<nu
   const [row] = await prisma.$queryRaw<{ n: number }[]>`
     SELECT count(DISTINCT g.id)::int AS n
     FROM game_seats s JOIN games g ON g.id = s.game_id
-    WHERE (s.user_id = ${user.id} OR (s.user_id IS NULL AND s.invited_email = ${user.email.toLowerCase()}))
+    WHERE ((s.user_id = ${user.id} AND s.game_status IN ('open', 'active'))
+        OR (s.user_id IS NULL AND s.invited_email = ${user.email.toLowerCase()} AND s.game_status = 'open'))
       AND ((g.status = 'active' AND g.to_act_seat = s.seat) OR (g.status = 'open' AND s.joined_at IS NULL))`;
   return row?.n ?? 0;
 }
