@@ -86,3 +86,8 @@ CREATE TRIGGER "opponent_tallies_after_insert" AFTER INSERT ON "game_result_play
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "opponent_tallies_follow_results"();
 CREATE TRIGGER "opponent_tallies_after_delete" AFTER DELETE ON "game_result_players"
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "opponent_tallies_follow_results"();
+
+-- 3. A player's finished games newest first, a page at any depth from the index alone: the list
+--    is ordered by (finished_at, game_id) and shows the seat and the win, all in the index.
+DROP INDEX "game_result_players_user_id_finished_at_idx";
+CREATE INDEX "game_result_players_user_id_finished_at_game_id_seat_winner_idx" ON "game_result_players"("user_id", "finished_at", "game_id", "seat", "winner");
