@@ -62,3 +62,20 @@ export class RuleError {
     return `${this.code}/${this.reason} ${JSON.stringify(this.params)}`;
   }
 }
+
+/**
+ * A broken promise of the engine to itself (a card the catalogue lacks, a pile a set does not
+ * have, a random game that never ends): a programmer's error, never a player's, so it has no
+ * sentence in lib/words. Data like every engine answer: a code and what it is about.
+ */
+export type InvariantCode = "unknown-card" | "pile-missing" | "game-endless" | "legal-move-refused";
+
+export class EngineInvariantError extends Error {
+  constructor(
+    readonly code: InvariantCode,
+    readonly about: Record<string, string | number>,
+  ) {
+    super(`${code} ${JSON.stringify(about)}`);
+    this.name = "EngineInvariantError";
+  }
+}

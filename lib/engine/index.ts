@@ -5,7 +5,7 @@ export { allCardIds, cardDef, cardName, cardNameIn, isCardId, type CardDef, type
 export { displaceTargets, handLimit, price, type PriceParts, type Source } from "./costs";
 export { currentDecision, DecisionSchema, drawnOf, stepOf, type Decision, type DecisionKind } from "./decisions";
 export { narrateAftermath, narrateMove, narrateTimeout, type Phrase, type PhraseValue } from "./narrate";
-export { RuleError, type RuleErrorCode } from "./errors";
+export { EngineInvariantError, RuleError, type RuleErrorCode } from "./errors";
 export { GameEventSchema, type GameEvent } from "./events";
 export { legalMoves, type LegalMove } from "./legal";
 export { MoveSchema, type Move, type MoveType, type Row } from "./moves";

@@ -8,6 +8,7 @@ import { GameOptionsSchema } from "./options";
 import { applyMoveInPlace } from "./apply";
 import { toAct } from "./turn";
 import type { GameState } from "./state";
+import { EngineInvariantError } from "./errors";
 
 export interface RandomGame {
   options: ReturnType<typeof GameOptionsSchema.parse>;
@@ -27,7 +28,7 @@ export function playRandomGame(optionsInput: GameOptionsInput, seed: string, max
   const random = seededRandom(`${seed}/moves`);
   const moves: Move[] = [];
   while (state.status === "active") {
-    if (moves.length >= maxMoves) throw new Error(`game ${seed} did not end within ${maxMoves} moves`);
+    if (moves.length >= maxMoves) throw new EngineInvariantError("game-endless", { seed, moves: maxMoves });
     const seat = toAct(state)[0];
     const legal = legalMoves(state, seat);
     const passes = legal.filter((m) => m.move.type === "pass");
@@ -36,7 +37,7 @@ export function playRandomGame(optionsInput: GameOptionsInput, seed: string, max
     const pool = choosePass ? passes : others;
     const move = pool[random.below(pool.length)].move;
     const error = applyMoveInPlace(state, move);
-    if (error) throw new Error(`legal move refused in game ${seed}: ${error.message}`);
+    if (error) throw new EngineInvariantError("legal-move-refused", { seed, reason: error.reason });
     moves.push(move);
   }
   return { options, setup, moves, state };

@@ -1,6 +1,7 @@
 // The card catalogue: what each card is, and which cards a game with given options uses.
 // Everything here comes from shared/reference/cards.json through cards.generated.ts.
 import { CARD_DATA, MARKET_COMPONENTS, NEW_SOCIETY_DELTAS, RULES_CONSTANTS } from "./cards.generated";
+import { EngineInvariantError } from "../errors";
 
 type RawCard = (typeof CARD_DATA)[number];
 
@@ -78,7 +79,7 @@ export function isCardId(value: string): value is CardId {
 /** The card as printed in `edition` (only cost, displaced value and name differ between editions). */
 export function cardDef(id: CardId, edition: Edition = "first"): CardDef {
   const def = (edition === "second" ? SECOND.get(id) : undefined) ?? CARDS.get(id);
-  if (!def) throw new Error(`unknown card ${id}`);
+  if (!def) throw new EngineInvariantError("unknown-card", { card: id });
   return def;
 }
 
@@ -130,7 +131,7 @@ export function deckContents(piles: readonly string[], expansions: readonly stri
     const byDeck: Record<string, number> = typeof def.deck === "string" ? { [def.deck]: count } : { ...def.countByDeck };
     for (const [deck, n] of Object.entries(byDeck)) {
       const pile = contents[deck];
-      if (!pile) throw new Error(`card ${def.id} belongs to pile ${deck}, which this game does not have`);
+      if (!pile) throw new EngineInvariantError("pile-missing", { card: def.id, pile: deck });
       for (let i = 0; i < n; i++) pile.push(def.id);
     }
   }
