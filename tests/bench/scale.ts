@@ -23,6 +23,12 @@ const explained: [string, string][] = [
     WHERE s.game_id = g.id AND s.user_id IS NULL AND s.invited_email IS NULL AND s.bot_number IS NULL) ORDER BY g.created_at DESC LIMIT 50`],
   ["the home page's recently finished games", `SELECT game_id, finished_at FROM game_result_players WHERE user_id = '${HERO_ID}'
     ORDER BY finished_at DESC, game_id DESC LIMIT 10`],
+  ["a player's running games (seat index, player page and home page)", `SELECT g.id FROM game_seats s JOIN games g ON g.id = s.game_id
+    WHERE s.user_id = '${HERO_ID}' AND s.game_status = 'active' AND g.status = 'active'`],
+  ["a player's favourite opponents (tallies)", `SELECT * FROM opponent_tallies WHERE user_id = '${HERO_ID}'
+    ORDER BY games DESC, won DESC FETCH FIRST 5 ROWS WITH TIES`],
+  ["page 100 of a player's finished games", `SELECT game_id, seat, winner FROM game_result_players WHERE user_id = '${HERO_ID}'
+    ORDER BY finished_at DESC, game_id DESC LIMIT 20 OFFSET 1980`],
   ["a player's statistics", `SELECT count(*), count(*) FILTER (WHERE winner), avg(total), max(total) FROM game_result_players WHERE user_id = '${HERO_ID}'`],
   ["reliability: the last 1,000 turns", `SELECT type FROM (
     (SELECT type, created_at FROM game_events WHERE user_id = '${HERO_ID}' AND type = 'move' ORDER BY created_at DESC LIMIT 1000)
