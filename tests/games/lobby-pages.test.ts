@@ -6,7 +6,7 @@ import { RULES_VERSION, VariantsSchema } from "@/lib/engine";
 import { seedHash } from "@/lib/games/lobby";
 import { LOBBY_PAGE, listOpenGames, lobbyCursorParam } from "@/lib/games/open-tables";
 import * as gamesRoute from "@/app/api/games/route";
-import { call, makeUser, type TestUser } from "./helpers";
+import { call, makeUser, type Reply, type TestUser } from "./helpers";
 
 vi.mock("@/lib/auth", () => import("./auth-mock"));
 
@@ -62,7 +62,7 @@ describe("the lobby's pages of open tables", () => {
     const sizes: number[] = [];
     let after: string | null = ABOVE;
     while (after) {
-      const reply = await call(gamesRoute.GET, { as: hal, path: `/api/games?after=${encodeURIComponent(after)}` });
+      const reply: Reply = await call(gamesRoute.GET, { as: hal, path: `/api/games?after=${encodeURIComponent(after)}` });
       expect(reply.status).toBe(200);
       sizes.push(reply.body.games.length);
       seen.push(...reply.body.games.map((g: { id: string }) => g.id));
