@@ -6,7 +6,8 @@ import { GameActionButton } from "@/components/lobby/game-action-button";
 import { VariantList } from "@/components/lobby/variant-list";
 import { ExpansionList } from "@/components/lobby/expansion-list";
 import { requireUser } from "@/lib/auth/session";
-import { isOpenSeat, listOpenGames } from "@/lib/games/lobby";
+import { isOpenSeat } from "@/lib/games/lobby";
+import { listOpenGames } from "@/lib/games/open-tables";
 import { UnreadTables } from "@/components/talk/unread-tables";
 import { unreadTables } from "@/lib/talk/marks";
 import { SeatLine, TableTerms } from "@/components/ratings/seat-ratings";
@@ -17,10 +18,19 @@ import { awayUntilOf } from "@/lib/absence/reads";
 
 export const generateMetadata = titled("lobby");
 
-export default async function LobbyPage() {
+type Search = { after?: string | string[] };
+
+export default async function LobbyPage({ searchParams }: { searchParams: Promise<Search> }) {
   await connection();
   const user = await requireUser("/lobby");
-  const [games, unread, t, r] = await Promise.all([listOpenGames(), unreadTables(user.id), serverTranslator("lobby"), serverTranslator("ratings")]);
+  // A page of tables (lib/games/open-tables): `after` is hostile input, checked there.
+  const { after } = await searchParams;
+  const [{ games, next, first }, unread, t, r] = await Promise.all([
+    listOpenGames(Array.isArray(after) ? after[0] : after),
+    unreadTables(user.id),
+    serverTranslator("lobby"),
+    serverTranslator("ratings"),
+  ]);
   // Rating and reliability beside every seated player (issue 23), one read for the whole lobby.
   const seated = games.flatMap((g) => g.seats.flatMap((s) => (s.joinedAt && s.userId ? [s.userId] : [])));
   const [cards, away] = await Promise.all([playerCards(seated), awayUntilOf(seated)]);
@@ -35,7 +45,7 @@ export default async function LobbyPage() {
       <UnreadTables tables={unread} />
       <p className="text-slate-700">{t("intro")}</p>
       {games.length === 0 ? (
-        <p>{t("empty")}</p>
+        <p>{first ? t("empty") : t("noOlder")}</p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t("listLabel")}>
           {games.map((g) => {
@@ -96,6 +106,20 @@ export default async function LobbyPage() {
             );
           })}
         </ul>
+      )}
+      {(!first || next) && (
+        <nav aria-label={t("pagesLabel")} className="flex flex-wrap gap-4 text-sm">
+          {!first && (
+            <Link href="/lobby" className="text-neva-700 underline">
+              {t("newest")}
+            </Link>
+          )}
+          {next && (
+            <Link href={`/lobby?after=${encodeURIComponent(next)}`} className="text-neva-700 underline" rel="next">
+              {t("older")}
+            </Link>
+          )}
+        </nav>
       )}
       <AutoRefresh everyMs={10_000} />
     </section>

@@ -15,7 +15,7 @@ import { combinationSentence, type ComboSentence } from "@/lib/words/setup";
 import { announceAppend, announceCreate, announceJoin } from "./announce";
 import { badRequest } from "./issues";
 import { notifyGameChanged } from "./live";
-import { StoredOptionsError, tableOptions } from "./options";
+import { tableOptions } from "./options";
 import type { SetupPayload } from "./log";
 import { MoveTimeLimitSchema, OnTimeoutSchema } from "./time-limits";
 import { TX_OPTIONS } from "./tx";
@@ -280,30 +280,4 @@ export async function cancelGame(gameId: string, user: { id: string }): Promise<
   if (game.createdById !== user.id) throw new ApiError(403, "not_creator", "Only the player who created the game can cancel it.");
   const updated = await prisma.game.updateMany({ where: { id: gameId, status: "open" }, data: { status: "cancelled" } });
   if (updated.count === 0) throw new ApiError(409, "not_open", "Only a game that has not started can be cancelled.");
-}
-
-/** Open games with a free seat anyone may take, newest first. */
-/**
- * The open tables with a free seat, newest first, their options read (lib/games/options). A row
- * whose options cannot be read is left out and logged: one corrupt table must not empty the lobby.
- */
-export async function listOpenGames(limit = 50) {
-  const games = await prisma.game.findMany({
-    where: { status: "open", seats: { some: { userId: null, invitedEmail: null, botNumber: null } } },
-    orderBy: { createdAt: "desc" },
-    take: limit,
-    include: {
-      createdBy: { select: { displayName: true } },
-      seats: { include: { user: { select: { displayName: true } } } },
-    },
-  });
-  return games.flatMap((game) => {
-    try {
-      return [{ ...game, options: tableOptions(game) }];
-    } catch (error) {
-      if (!(error instanceof StoredOptionsError)) throw error;
-      console.error(`lobby: ${error.message}`);
-      return [];
-    }
-  });
 }

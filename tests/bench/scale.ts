@@ -19,8 +19,15 @@ type Figures = Map<string, number>;
 /** The reads the fixes rest on, as the app sends them (parameters written in), for EXPLAIN. */
 const explained: [string, string][] = [
   ["a player by name in any case (player page, player API)", `SELECT id FROM users WHERE lower(display_name) = lower('${HERO_NAME}') LIMIT 1`],
-  ["the lobby's open tables", `SELECT g.id FROM games g WHERE g.status = 'open' AND EXISTS (SELECT 1 FROM game_seats s
-    WHERE s.game_id = g.id AND s.user_id IS NULL AND s.invited_email IS NULL AND s.bot_number IS NULL) ORDER BY g.created_at DESC LIMIT 50`],
+  ["the lobby's open tables (a page)", `SELECT g.id, g.created_at FROM games g WHERE g.status = 'open' AND EXISTS (SELECT FROM game_seats s
+    WHERE s.game_id = g.id AND s.user_id IS NULL AND s.invited_email IS NULL AND s.bot_number IS NULL OFFSET 0)
+    ORDER BY g.created_at DESC, g.id DESC LIMIT 21`],
+  ["a player's median time to move: the event before each of the last 200 moves", `SELECT percentile_cont(0.5) WITHIN GROUP
+    (ORDER BY extract(epoch FROM mv.at - prev.created_at)), count(*) FROM (SELECT game_id, array_agg(seq) AS seqs,
+    array_agg(seq - 1) AS prevs, array_agg(created_at) AS ats FROM (SELECT game_id, seq, created_at FROM game_events
+    WHERE user_id = '${HERO_ID}' AND type = 'move' ORDER BY created_at DESC LIMIT 200) last GROUP BY game_id) span
+    CROSS JOIN LATERAL (SELECT seq, created_at FROM game_events WHERE game_id = span.game_id AND seq = ANY (span.prevs) OFFSET 0) prev
+    CROSS JOIN LATERAL unnest(span.seqs, span.ats) AS mv(seq, at) WHERE mv.seq = prev.seq + 1`],
   ["the home page's recently finished games", `SELECT game_id, finished_at FROM game_result_players WHERE user_id = '${HERO_ID}'
     ORDER BY finished_at DESC, game_id DESC LIMIT 10`],
   ["a player's running games (seat index, player page and home page)", `SELECT g.id FROM game_seats s JOIN games g ON g.id = s.game_id

@@ -1,11 +1,12 @@
 // POST /api/games: create a table ({ seats, variants, invites, rated, maxTimeoutRate, minRating,
 // vacation, onTimeout });
-// GET: the open tables of the lobby.
+// GET: the open tables of the lobby, a page at a time.
 import { readJsonBody } from "@/lib/api/json-body";
 import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameRoute, requireApiPlayer } from "@/app/api/games/http";
-import { isOpenSeat, listOpenGames } from "@/lib/games/lobby";
+import { isOpenSeat } from "@/lib/games/lobby";
+import { listOpenGames } from "@/lib/games/open-tables";
 import { createGame } from "@/lib/services";
 
 export const dynamic = "force-dynamic";
@@ -16,10 +17,12 @@ export const POST = gameRoute(async (request: Request) => {
   return NextResponse.json(game, { status: 201 });
 });
 
-export const GET = gameRoute(async () => {
+// A page of tables, newest first; `?after=` is the `next` of the page before (anything else: the first page).
+export const GET = gameRoute(async (request: Request) => {
   await requireApiUser();
-  const games = await listOpenGames();
+  const { games, next } = await listOpenGames(new URL(request.url).searchParams.get("after") ?? undefined);
   return NextResponse.json({
+    next,
     games: games.map((g) => ({
       id: g.id,
       createdBy: g.createdBy?.displayName,
