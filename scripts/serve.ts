@@ -15,6 +15,7 @@ import path from "node:path";
 import { removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 import { startMailSink, type MailSink } from "../lib/mail/sink";
+import { withServerMemory } from "../lib/server/memory";
 
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1"]);
@@ -59,7 +60,8 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   await mkdir(dataDir, { recursive: true });
 
   const port = Number(process.env.PORT || 3000);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
+  // Fewer malloc arenas for the server (lib/server/memory.ts); the mail worker inherits them too.
+  const env: NodeJS.ProcessEnv = withServerMemory({ ...process.env, PORT: String(port) });
   env.AUTH_URL ||= `http://localhost:${port}`;
   env.AUTH_SECRET ||= await authSecret(dataDir);
 

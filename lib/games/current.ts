@@ -26,6 +26,17 @@ interface Entry {
 const CACHE_SIZE = 500;
 
 /**
+ * The log in words is most of an entry's memory: about 360 bytes of heap a line against about
+ * 8 KB for the state (measured on the 100× bench data: finished games of 157 events took 64 KiB
+ * an entry with their lines, 8 KiB without; docs/performance.md). So the entries together keep at
+ * most `cacheBounds.lines` lines (50,000: about 17 MiB; tests lower it); past it the least
+ * recently used entries keep their state but drop their lines, and a reader who wants those
+ * lines replays that game from its setup.
+ */
+export const cacheBounds = { lines: 50_000 };
+let linesHeld = 0;
+
+/**
  * Events never change, with one exception: deleting an account renames its seats in the setup
  * event (issue 26, lib/account/delete.ts), and only the deleting process forgets its entries. So
  * a process compares an entry's names with the log's at most this often, one small read: another
@@ -34,15 +45,37 @@ const CACHE_SIZE = 500;
 export const NAMES_RECHECK_MS = 60_000;
 const cache = new Map<string, Entry>();
 
-function remember(gameId: string, entry: Entry): void {
+function forget(gameId: string): void {
+  linesHeld -= cache.get(gameId)?.lines?.length ?? 0;
   cache.delete(gameId);
+}
+
+function remember(gameId: string, entry: Entry): void {
+  forget(gameId);
   cache.set(gameId, entry);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  linesHeld += entry.lines?.length ?? 0;
+  if (cache.size > CACHE_SIZE) forget(cache.keys().next().value as string);
+  // Oldest first, never the entry just kept. A copy without lines replaces the entry (the map
+  // keeps its place): a reader may still hold the old object and read its lines.
+  for (const [id, old] of cache) {
+    if (linesHeld <= cacheBounds.lines || id === gameId) break;
+    if (!old.lines) continue;
+    linesHeld -= old.lines.length;
+    cache.set(id, { ...old, lines: null });
+  }
 }
 
 export function forgetCachedState(gameId?: string): void {
-  if (gameId) cache.delete(gameId);
-  else cache.clear();
+  if (gameId) forget(gameId);
+  else {
+    cache.clear();
+    linesHeld = 0;
+  }
+}
+
+/** What the cache holds (tests): entries, and lines over all of them. */
+export function cacheHolds(): { entries: number; lines: number } {
+  return { entries: cache.size, lines: linesHeld };
 }
 
 /** The entry after `events`, read past `cached` (the whole log when there is no entry). */
@@ -66,7 +99,7 @@ async function withCurrentNames(gameId: string, entry: Entry | undefined): Promi
   if (!entry || now - (entry.namesCheckedAt ?? 0) < NAMES_RECHECK_MS) return entry;
   const names = await setupNames(gameId);
   if (!names || names.join("\u0000") !== entry.state.options.players.join("\u0000")) {
-    cache.delete(gameId);
+    forget(gameId);
     return undefined;
   }
   entry.namesCheckedAt = now;

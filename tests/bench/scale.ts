@@ -185,6 +185,13 @@ export async function benchScale(): Promise<void> {
     for (let i = 0; i < streams; i += 50) await Promise.all(Array.from({ length: Math.min(50, streams - i) }, (_, j) => open(i + j)));
     await new Promise((r) => setTimeout(r, 2000));
     const rssStreams = treeRss(pid);
+    // BENCH_SCALE_HOLD_S keeps the server and its streams up that long, for heap snapshots from
+    // outside (start the bench with NODE_OPTIONS=--heapsnapshot-signal=SIGUSR2, then kill -USR2 pid).
+    const hold = Number(process.env.BENCH_SCALE_HOLD_S || 0);
+    if (hold > 0) {
+      console.log(`scale memory: holding next start (pid ${pid}) for ${hold} s; RSS ${(rssStreams / 2 ** 20).toFixed(0)} MiB`);
+      await new Promise((r) => setTimeout(r, hold * 1000));
+    }
     controller.abort();
     const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
     console.log(`\nscale memory: server RSS ${mib(rssTouched)} with all ${running.length} running games touched; ${mib(rssStreams)} with ${streams} streams open too (goal ≤ 500 MB); load average ${loadavg()[0].toFixed(1)}`);

@@ -8,6 +8,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { freePort, removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
+import { withServerMemory } from "@/lib/server/memory";
 
 export type Prisma = (typeof import("@/lib/db/client"))["prisma"];
 
@@ -226,7 +227,8 @@ export async function withBenchServer<T, S = undefined>(
     const base = `http://localhost:${port}`;
     const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.profileDir)}`] : [];
     server = spawn(process.execPath, [...profile, NEXT_BIN, "start", "--port", String(port)], {
-      env: {
+      // Started as scripts/serve.ts starts it (lib/server/memory.ts): the bench measures its RSS.
+      env: withServerMemory({
         ...process.env,
         NODE_ENV: "production",
         NEVA_DIST_DIR: DIST,
@@ -238,7 +240,7 @@ export async function withBenchServer<T, S = undefined>(
         SMTP_URL: "smtp://localhost:1",
         PORT: String(port),
         ...options.serverEnv,
-      },
+      }),
       stdio: ["ignore", "ignore", "inherit"],
     });
     await waitForServer(`${base}${options.readyPath}`, server);

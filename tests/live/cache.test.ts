@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { applyMove, legalMoves, toAct, type LegalMove } from "@/lib/engine";
-import { loadCurrent, loadCurrentAt, loadState, NAMES_RECHECK_MS } from "@/lib/games/current";
+import { cacheBounds, cacheHolds, cached, forgetCachedState, loadCurrent, loadCurrentAt, loadState, NAMES_RECHECK_MS } from "@/lib/games/current";
 import type { GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
@@ -90,6 +90,52 @@ describe("caches when another process appends", () => {
       expect((await loadState(id))!.state.players[1].name).toBe("Former player");
     } finally {
       clock.mockRestore();
+    }
+  });
+});
+
+describe("the state cache's bound on lines", () => {
+  /** "Another process" appends `count` moves to a started game (rows only). */
+  async function appendMoves(id: string, bySeat: { id: string }[], count: number): Promise<void> {
+    for (let i = 0; i < count; i++) {
+      const { seq, state } = (await loadState(id))!;
+      const seat = toAct(state)[0];
+      const move = legalMoves(state, seat)[0].move;
+      await prisma.$transaction([
+        prisma.gameEvent.create({ data: { gameId: id, seq: seq + 1, type: "move", seat, userId: bySeat[seat].id, payload: { move } } }),
+        prisma.game.update({ where: { id }, data: { seq: seq + 1 } }),
+      ]);
+    }
+  }
+
+  it("drops the lines of the least recently read games past cacheBounds.lines, keeps their states, and replays the lines when asked", async () => {
+    const games = await Promise.all(
+      [0, 1].map(async (g) => startedGame(await Promise.all([makeUser(`bound${g}A`), makeUser(`bound${g}B`)]))),
+    );
+    for (const { id, bySeat } of games) await appendMoves(id, bySeat, 2);
+    const [a, b] = games.map((g) => g.id);
+    const saved = cacheBounds.lines;
+    cacheBounds.lines = 3;
+    try {
+      forgetCachedState();
+      const linesA = (await loadCurrent(a))!.lines;
+      expect(linesA.map((line) => line.seq)).toEqual([1, 2]);
+      expect(cacheHolds()).toEqual({ entries: 1, lines: 2 });
+      // Reading b's lines passes the bound: a, read less lately, keeps its state only.
+      expect((await loadCurrent(b))!.lines.map((line) => line.seq)).toEqual([1, 2]);
+      expect(cacheHolds()).toEqual({ entries: 2, lines: 2 });
+      expect(cached(a)!.lines).toBeNull();
+      expect(cached(a)!.seq).toBe(2);
+      // Its state still saves the replay: one read of the events after it, none replayed.
+      const state = await countStatements(() => loadState(a));
+      expect(state.result!.seq).toBe(2);
+      expect(state.statements).toHaveLength(1);
+      // Its lines come back from the log, the same as before; now b loses its lines.
+      expect((await loadCurrent(a))!.lines).toEqual(linesA);
+      expect(cached(b)!.lines).toBeNull();
+      expect(cacheHolds()).toEqual({ entries: 2, lines: 2 });
+    } finally {
+      cacheBounds.lines = saved;
     }
   });
 });
