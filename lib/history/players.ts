@@ -100,7 +100,7 @@ interface PageRow {
  * opponent_tallies (kept by triggers on the result rows). A player with 5,000 games costs what a
  * player with 50 does.
  */
-export function pageStatement(userId: string, wanted: string | null, state: GameState | "all", requested: number): Prisma.Sql {
+function pageStatement(userId: string, wanted: string | null, state: GameState | "all", requested: number): Prisma.Sql {
   const running = state !== "finished";
   const finished = state !== "running";
   return Prisma.sql`
