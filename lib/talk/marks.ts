@@ -20,7 +20,9 @@ export async function talkMarks(userId: string, gameIds: string[]): Promise<Reco
 /** The player's started tables with unread messages (the lobby lists them): players and count. */
 export async function unreadTables(userId: string): Promise<{ gameId: string; players: string[]; unread: number }[]> {
   const seated = await prisma.gameSeat.findMany({
-    where: { userId, seat: { not: null }, game: { status: { in: ["active", "finished"] } } },
+    // The seat's copy of its game's status and game_seats(user_id, joined_at): the newest 200
+    // seats read in index order, not every seat of a player of thousands of games sorted.
+    where: { userId, seat: { not: null }, gameStatus: { in: ["active", "finished"] } },
     select: { gameId: true },
     orderBy: { joinedAt: "desc" },
     take: 200,

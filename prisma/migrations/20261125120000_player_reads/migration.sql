@@ -91,3 +91,7 @@ CREATE TRIGGER "opponent_tallies_after_delete" AFTER DELETE ON "game_result_play
 --    is ordered by (finished_at, game_id) and shows the seat and the win, all in the index.
 DROP INDEX "game_result_players_user_id_finished_at_idx";
 CREATE INDEX "game_result_players_user_id_finished_at_game_id_seat_winner_idx" ON "game_result_players"("user_id", "finished_at", "game_id", "seat", "winner");
+
+-- 4. A player's newest seats first (the lobby lists their tables with unread talk among the 200
+--    they joined last): read in index order and stopped, not all their seats sorted.
+CREATE INDEX "game_seats_user_id_joined_at_idx" ON "game_seats"("user_id", "joined_at");
