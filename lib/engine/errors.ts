@@ -42,7 +42,7 @@ export type RuleReason = (typeof RULE_REASONS)[number];
  */
 export type RuleParams = Readonly<Record<string, string | number | readonly string[]>>;
 
-/** A reason and its parameters, as a decision rule gives them ("must first decide at the Pub"). */
+/** A reason and its parameters, as a decision rule gives them (e.g. mustFirstPub). */
 export type Because = readonly [RuleReason, RuleParams];
 
 export class RuleError {

@@ -53,7 +53,7 @@ function extraActionLeft(state: GameState): boolean {
 }
 
 /**
- * Clockwise to the next seat; seats on "pass until the end of this phase" pass by themselves, and
+ * Clockwise to the next seat; seats on auto-pass (R18) pass by themselves, and
  * so does a seat that cannot buy in the second edition's first worker phase (rulings R20, R37).
  */
 function nextTurn(state: GameState, events: GameEvent[]): void {

@@ -11,7 +11,7 @@ export const VariantsSchema = z.object({
   pileContents: z.boolean().default(false),
   /** Pub, Trading House, Guild Hall split and Sycophant release inside the owner's turn (R2, R11, R27). */
   pubDuringBuildingPhase: z.boolean().default(false),
-  /** "Pass until the end of this phase" (ruling R18). */
+  /** Auto-pass: the seat passes by itself for the rest of the phase (ruling R18). */
   autoPass: z.boolean().default(false),
 });
 

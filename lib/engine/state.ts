@@ -21,7 +21,7 @@ export interface PlayerState {
   points: number;
   hand: CardId[];
   playArea: PlayedCard[];
-  /** "Pass until the end of this phase" is on (ruling R18). */
+  /** Auto-pass is on: the seat passes by itself for the rest of the phase (ruling R18). */
   autoPass: boolean;
   /** Free uses this round, by card (Pub, Trading House, Guild Hall split at the Yucata timing: R2, R27). */
   usesThisRound: Partial<Record<CardId, number>>;

@@ -93,10 +93,15 @@ function extend(gameId: string, cached: Entry | undefined, events: readonly Logg
   return entry;
 }
 
+/** The entry's names were compared with the log's lately enough (see NAMES_RECHECK_MS). */
+function namesFresh(entry: Entry, now = Date.now()): boolean {
+  return now - (entry.namesCheckedAt ?? 0) < NAMES_RECHECK_MS;
+}
+
 /** The entry, unless the log's setup now names its seats otherwise (a deleted player). */
 async function withCurrentNames(gameId: string, entry: Entry | undefined): Promise<Entry | undefined> {
   const now = Date.now();
-  if (!entry || now - (entry.namesCheckedAt ?? 0) < NAMES_RECHECK_MS) return entry;
+  if (!entry || namesFresh(entry, now)) return entry;
   const names = await setupNames(gameId);
   if (!names || names.join("\u0000") !== entry.state.options.players.join("\u0000")) {
     forget(gameId);
@@ -140,8 +145,7 @@ const reading = new Map<string, Promise<Entry | null>>();
  */
 export async function loadCurrentAt(gameId: string, seq: number): Promise<Current | null> {
   const entry = cache.get(gameId);
-  const fresh = entry && Date.now() - (entry.namesCheckedAt ?? 0) < NAMES_RECHECK_MS;
-  if (fresh && entry.lines && entry.seq >= seq) return { seq: entry.seq, state: entry.state, lines: entry.lines };
+  if (entry && namesFresh(entry) && entry.lines && entry.seq >= seq) return { seq: entry.seq, state: entry.state, lines: entry.lines };
   let read = reading.get(gameId);
   if (!read) {
     read = load(gameId, true).finally(() => reading.delete(gameId));
@@ -167,7 +171,7 @@ export async function loadCurrent(gameId: string): Promise<Current | null> {
  */
 export async function loadStateAtSeq(gameId: string, seq: number): Promise<{ seq: number; state: GameState } | null> {
   const entry = cache.get(gameId);
-  if (entry && entry.seq === seq && Date.now() - (entry.namesCheckedAt ?? 0) < NAMES_RECHECK_MS) return { seq, state: entry.state };
+  if (entry && entry.seq === seq && namesFresh(entry)) return { seq, state: entry.state };
   return loadState(gameId);
 }
 

@@ -104,7 +104,12 @@ function pageStatement(userId: string, wanted: string | null, state: GameState |
   const running = state !== "finished";
   const finished = state !== "running";
   return Prisma.sql`
-    WITH running AS (
+    WITH results AS (
+      -- Their statistics, from the index alone; "played" is also the finished part of the total.
+      SELECT count(*)::int AS played, (count(*) FILTER (WHERE winner))::int AS won,
+        avg(total)::float8 AS average, max(total)::int AS best
+      FROM game_result_players WHERE user_id = ${userId}
+    ), running AS (
       -- Their running games (open tables have no seat order yet), when they started.
       SELECT g.id, COALESCE(g.started_at, g.created_at) AS date, me.seat, g.to_act_seat
       FROM game_seats me
@@ -125,7 +130,7 @@ function pageStatement(userId: string, wanted: string | null, state: GameState |
       SELECT t.total, GREATEST(1, LEAST(${requested}::int, CEIL(t.total / ${PAGE_SIZE}::float8)))::int AS page, t.running
       FROM (SELECT (SELECT count(*) FROM listed_running)::int AS running,
         ((SELECT count(*) FROM listed_running) + CASE WHEN NOT ${finished} THEN 0
-          WHEN ${wanted}::text IS NULL THEN (SELECT count(*) FROM game_result_players r WHERE r.user_id = ${userId})
+          WHEN ${wanted}::text IS NULL THEN (SELECT played FROM results)
           ELSE COALESCE((SELECT t.games FROM opponent_tallies t, opponent o WHERE t.user_id = ${userId} AND t.opponent_id = o.id), 0) END)::int AS total) t
     ), shown_running AS (
       SELECT * FROM listed_running ORDER BY date DESC, id DESC
@@ -145,13 +150,9 @@ function pageStatement(userId: string, wanted: string | null, state: GameState |
       SELECT id, 'finished', date, seat, NULL::int, winner FROM shown_finished
     )
     SELECT
-      (SELECT json_build_object(
-          'played', count(*)::int,
-          'won', (count(*) FILTER (WHERE winner))::int,
-          'averageScore', avg(total)::float8,
-          'bestScore', max(total)::int,
+      (SELECT json_build_object('played', played, 'won', won, 'averageScore', average, 'bestScore', best,
           'running', (SELECT count(*)::int FROM running))
-        FROM game_result_players WHERE user_id = ${userId}) AS stats,
+        FROM results) AS stats,
       -- Their finished games by seat, from the index alone: more than result rows means some lack them.
       (SELECT count(*)::int FROM game_seats s WHERE s.user_id = ${userId} AND s.game_status = 'finished') AS finished,
       -- Favourite opponents: those met most often in finished games, with the player's wins. The

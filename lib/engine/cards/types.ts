@@ -33,7 +33,7 @@ export interface DecisionRule<K extends DecisionKind> {
   kind: K;
   /** The move types that answer it. */
   answers: readonly MoveType[];
-  /** The reason a move other than its answers is refused: "Alice must first decide how many points to buy at the Pub." */
+  /** The reason (a RuleReason with its parameters) a move other than its answers is refused. */
   mustFirst(decision: DecisionOf<K>): Because;
   /** Ruling R21: the decision has one possible answer, so it is skipped (the record holds no move). */
   forced?(state: GameState, decision: DecisionOf<K>): boolean;

@@ -51,7 +51,7 @@ export interface CardDef {
   replaces?: string;
   /**
    * The card it is the same card as, by name (R12, R31, R38): the id of the first card printed
-   * with that name, its printing's note aside ("Potjomkin's Village (1/4)"). Language-free.
+   * with that name, the printing's numbering note left aside. Language-free.
    */
   sameName: CardId;
   /** Second edition: symbols that count with the Market module (ruling R38). */
