@@ -1,13 +1,16 @@
 // Issue 22 at a running table: who is away until when, who resigned, whose seat the bot plays,
-// and for a seated player the resign button (confirmed first). Server-rendered beside the live
-// table; a resignation reloads the page.
+// above the table, and for a seated player the resign button (confirmed first) below it: a rare
+// and final act needs no place in the first screen, where a row of its own pushed the side
+// column's log below a laptop's fold. Server-rendered around the live table; a resignation
+// reloads the page.
+import type { ReactNode } from "react";
 import { serverFormatter, serverTranslator } from "@/lib/i18n/server";
 import { awayUntilOf, seatMarks } from "@/lib/absence/reads";
 import { onTimeoutOf } from "@/lib/games/time-limits";
 import { AWAY_DATE } from "./away-note";
 import { ResignButton } from "./resign-button";
 
-export async function TableAbsence(props: { gameId: string; status: string; names: string[]; viewerSeat: number | null; onTimeout: string }) {
+export async function TableAbsence(props: { gameId: string; status: string; names: string[]; viewerSeat: number | null; onTimeout: string; children: ReactNode }) {
   const marks = await seatMarks(props.gameId);
   const away = await awayUntilOf(marks.map((m) => m.userId));
   const [t, format] = await Promise.all([serverTranslator("absence"), serverFormatter()]);
@@ -23,17 +26,23 @@ export async function TableAbsence(props: { gameId: string; status: string; name
   });
   const mine = props.viewerSeat === null ? undefined : marks.find((m) => m.seat === props.viewerSeat);
   const canResign = running && mine !== undefined && !mine.resigned;
-  if (notes.length === 0 && !canResign) return null;
   return (
-    <section aria-label={t("tableLabel")} className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-1 py-2 text-sm">
+    <>
       {notes.length > 0 && (
-        <ul className="flex flex-wrap gap-x-4 text-amber-900" data-testid="seat-absence">
-          {notes.map((note) => (
-            <li key={note.key}>{note.text}</li>
-          ))}
-        </ul>
+        <section aria-label={t("tableLabel")} className="mx-auto max-w-5xl px-1 py-2 text-sm">
+          <ul className="flex flex-wrap gap-x-4 text-amber-900" data-testid="seat-absence">
+            {notes.map((note) => (
+              <li key={note.key}>{note.text}</li>
+            ))}
+          </ul>
+        </section>
       )}
-      {canResign && <ResignButton gameId={props.gameId} rule={onTimeoutOf(props.onTimeout)} />}
-    </section>
+      {props.children}
+      {canResign && (
+        <div className="px-3 py-4 text-sm">
+          <ResignButton gameId={props.gameId} rule={onTimeoutOf(props.onTimeout)} />
+        </div>
+      )}
+    </>
   );
 }

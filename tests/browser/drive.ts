@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
-import { signIn, uniqueEmail } from "./helpers";
+import { signIn, uniqueEmail, uniqueName } from "./helpers";
 
 export type Move = {
   type: string;
@@ -73,7 +73,7 @@ export interface Seated extends Player {
 export async function newPlayer(browser: Browser, prefix: string, viewport = { width: 1280, height: 800 }): Promise<Player> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const name = `${prefix} ${Math.random().toString(36).slice(2, 7)}`;
+  const name = uniqueName(prefix);
   await signIn(page, uniqueEmail(prefix.toLowerCase()), name);
   return { name, context, page, api: page.request };
 }

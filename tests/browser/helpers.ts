@@ -55,6 +55,18 @@ export async function signIn(page: Page, email: string, displayName: string): Pr
   await expect(page.getByTestId("current-user")).toHaveText(displayName, { timeout: 20_000 });
 }
 
+/**
+ * A unique display name per call: `prefix` and five digits. Digits have one width in the page's
+ * fonts, so a page's layout does not change from run to run with the names (random letters made
+ * a player's summary line wrap on some runs and not on others: tests/browser/table.spec.ts). A
+ * counter from a random start keeps the names of one run apart; each run has its own database.
+ */
+let nameCounter = Math.floor(Math.random() * 100_000);
+export function uniqueName(prefix: string): string {
+  nameCounter = (nameCounter + 1) % 100_000;
+  return `${prefix} ${String(nameCounter).padStart(5, "0")}`;
+}
+
 /** A unique address per call, so tests never share a player by accident. */
 export function uniqueEmail(prefix = "player"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;

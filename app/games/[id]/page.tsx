@@ -37,10 +37,9 @@ export default async function GamePage({ params, searchParams }: { params: Promi
   // A started game never goes back to waiting, so the status read above cannot be out of date here.
   const table = await loadTable(id, user);
   return (
-    <>
-      {/* Issue 22: who is away, resigned or played by the bot; the viewer's resign button. */}
-      <TableAbsence gameId={id} status={table.status} names={table.view.players.map((p) => p.name)} viewerSeat={table.seat} onTimeout={game.onTimeout} />
+    // Issue 22 around the table: who is away, resigned or played by the bot above; the viewer's resign button below.
+    <TableAbsence gameId={id} status={table.status} names={table.view.players.map((p) => p.name)} viewerSeat={table.seat} onTimeout={game.onTimeout}>
       <GameTableView initial={table} clock={clock} />
-    </>
+    </TableAbsence>
   );
 }
