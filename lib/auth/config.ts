@@ -26,7 +26,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       from: process.env.MAIL_FROM || "Neva <neva@localhost>",
       maxAge: LINK_LIFETIME_SECONDS,
       async sendVerificationRequest({ identifier, url, request }) {
-        // Through the mail outbox (emails/sign-in.tsx, lib/mail/transport), retried if SMTP is
+        // Through the mail outbox (emails/sign-in-link.tsx, lib/mail/transport), retried if SMTP is
         // down, and rate-limited per address and per client (the request's headers).
         await queueSignInMail(identifier, url, LINK_LIFETIME_SECONDS / 3600, request.headers);
       },

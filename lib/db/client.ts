@@ -1,12 +1,15 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
+import { statementName } from "./prepared";
 
 export { Prisma, GameStatus } from "./generated/client";
 export type { User, Game, GameSeat, GameEvent } from "./generated/client";
 
 function createClient() {
   // Creating the client does not connect, so `next build` works without a database.
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL }) });
+  // The adapter's type asks for a name for every query; pg sends a query without one unnamed.
+  const statementNameGenerator = statementName as (query: { sql: string }) => string;
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL }, { statementNameGenerator }) });
 }
 
 // Dev hot reload re-evaluates modules; reusing one client avoids exhausting connections.

@@ -4,6 +4,7 @@
 // both come through here. A move whose game goes on is usually one statement (atomic by itself,
 // no BEGIN or COMMIT); otherwise the subscribers write in a transaction around the event.
 import { Prisma, prisma } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
 import { announceAppend, statementParts, type AppendedInStatement, type StatementPart } from "./announce";
 import { cacheAppended } from "./current";
 import { gameChangedSignal } from "./live";
@@ -86,9 +87,11 @@ async function appendInOneStatement(event: NewEvent): Promise<boolean> {
   const fits = parts.flatMap((part) => (part.fits ? [part.fits] : []));
   const guard = fits.length > 0 ? Prisma.join(fits, " AND ") : Prisma.sql`TRUE`;
   const ctes = [...all((part) => part.reads), eventAndGame(event, guard), ...all((part) => part.writes)];
-  const [row] = await prisma.$queryRaw<{ appended: number }[]>`
+  const [row] = await prisma.$queryRaw<{ appended: number }[]>(
+    prepared(Prisma.sql`
     WITH ${Prisma.join(ctes, ", ")}
-    SELECT (SELECT count(*) FROM game)::int AS appended`;
+    SELECT (SELECT count(*) FROM game)::int AS appended`),
+  );
   return row.appended === 1;
 }
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { Prisma, prisma } from "@/lib/db/client";
+import { prepared } from "@/lib/db/prepared";
 import { applyMove, MAX_PLAYERS, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
 import { catalogueError } from "@/lib/api/catalogue-error";
 import { badRequest } from "./issues";
@@ -85,7 +86,7 @@ export async function seatOf(
       resigned: boolean;
       events: LoggedEvent[];
     }[]
-  >`
+  >(prepared(Prisma.sql`
     SELECT me.id AS "userId", g.status::text AS status, s.id IS NOT NULL AS seated, s.seat, e.seq AS "earlierSeq", e.seat AS "earlierSeat",
       g.move_time_limit_days AS "moveTimeLimitDays", s.played_by AS "playedBy", s.resigned_at IS NOT NULL AS resigned,
       (SELECT coalesce(json_agg(json_build_object('seq', l.seq, 'type', l.type, 'payload', l.payload) ORDER BY l.seq), '[]'::json)
@@ -93,7 +94,7 @@ export async function seatOf(
     FROM (SELECT ${me} AS id) me
     LEFT JOIN games g ON g.id = ${gameId}
     LEFT JOIN game_seats s ON s.game_id = g.id AND s.user_id = me.id
-    LEFT JOIN game_events e ON e.game_id = g.id AND e.client_move_id = ${clientMoveId ?? null}`;
+    LEFT JOIN game_events e ON e.game_id = g.id AND e.client_move_id = ${clientMoveId ?? null}`));
   const game = rows[0];
   if (!game?.userId) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
   if (!game.status) throw new ApiError(404, "not_found", "There is no such game.");

@@ -8,7 +8,7 @@ import { tableOptions } from "@/lib/games/options";
 import { walkEvents } from "@/lib/games/walk";
 import { talkForMail } from "@/lib/talk/reads";
 import { isLocale, resolveLocale, type Locale } from "@/lib/i18n/locales";
-import { renderSignInEmail } from "@/emails/sign-in";
+import { renderSignInEmail } from "@/emails/sign-in-link";
 import { renderInvitationEmail } from "@/emails/invitation";
 import { renderYourTurnEmail, type TurnSummary } from "@/emails/your-turn";
 import { renderReminderEmail } from "@/emails/reminder";

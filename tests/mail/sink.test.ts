@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderSignInEmail } from "@/emails/sign-in";
+import { renderSignInEmail } from "@/emails/sign-in-link";
 import { listMail, readMail } from "@/lib/mail/mailbox";
 import { startMailSink, type MailSink } from "@/lib/mail/sink";
 import { sendMail } from "@/lib/mail/transport";

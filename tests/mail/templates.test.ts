@@ -9,7 +9,7 @@ const PHASE_LABEL = (phase: string) => namespaceTranslator("en", "table")(`phase
 import { playRandomGame } from "@/lib/engine/random-game";
 import { describeEvents } from "@/lib/games/history";
 import type { LoggedEvent } from "@/lib/games/log";
-import { renderSignInEmail } from "@/emails/sign-in";
+import { renderSignInEmail } from "@/emails/sign-in-link";
 import { renderInvitationEmail } from "@/emails/invitation";
 import { renderYourTurnEmail } from "@/emails/your-turn";
 import { renderReminderEmail } from "@/emails/reminder";
