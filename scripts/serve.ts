@@ -15,7 +15,7 @@ import path from "node:path";
 import { removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 import { startMailSink, type MailSink } from "../lib/mail/sink";
-import { withServerMemory } from "../lib/server/memory";
+import { serverNodeFlags, withServerMemory } from "../lib/server/memory";
 
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1"]);
@@ -152,7 +152,8 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   // Start node directly (not npx/npm) so the PID we signal is the server's own.
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const host = listenHost(mode, env);
-  const args = [nextBin, mode, "--port", String(port), ...(host ? ["--hostname", host] : [])];
+  // A production server's heap is capped (lib/server/memory.ts); the dev server compiles and is not.
+  const args = [...(mode === "start" ? serverNodeFlags(env) : []), nextBin, mode, "--port", String(port), ...(host ? ["--hostname", host] : [])];
   child = spawn(process.execPath, args, { env, stdio: "inherit" });
   child.on("exit", (code, signal) => {
     if (stopping) return;

@@ -13,3 +13,19 @@
 export function withServerMemory(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || "2" };
 }
+
+/**
+ * V8 grows its old generation in steps it sizes from the last collection, so a server that had
+ * built many pages held far more heap than it kept alive: with 2,000 running games touched and 500
+ * streams open at 100× the data, the RSS was 535–618 MiB while a heap snapshot found about 140 MiB
+ * live. Capped at SERVER_HEAP_MB, V8 collects before it grows past it: 326 MiB in the same bench
+ * with a cap of 256, the pages no slower (docs/performance.md, Memory). What the server keeps is
+ * bounded by design (the state cache, the table frames, exports written as a stream), so the cap
+ * leaves it room. For `next start` only: `next dev` compiles in the same process. An operator's own
+ * --max-old-space-size in NODE_OPTIONS wins (a flag on the command line would override it).
+ */
+export const SERVER_HEAP_MB = 320;
+
+export function serverNodeFlags(env: NodeJS.ProcessEnv): string[] {
+  return /--max-old-space-size/.test(env.NODE_OPTIONS ?? "") ? [] : [`--max-old-space-size=${SERVER_HEAP_MB}`];
+}

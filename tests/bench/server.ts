@@ -8,7 +8,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { freePort, removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
-import { withServerMemory } from "@/lib/server/memory";
+import { serverNodeFlags, withServerMemory } from "@/lib/server/memory";
 
 export type Prisma = (typeof import("@/lib/db/client"))["prisma"];
 
@@ -226,7 +226,10 @@ export async function withBenchServer<T, S = undefined>(
     const port = Number(process.env.BENCH_PORT) || (await freePort());
     const base = `http://localhost:${port}`;
     const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.profileDir)}`] : [];
-    server = spawn(process.execPath, [...profile, NEXT_BIN, "start", "--port", String(port)], {
+    // Node flags as scripts/serve.ts gives `next start` (its heap cap, lib/server/memory.ts), then
+    // BENCH_SERVER_FLAGS for experiments (a later flag wins).
+    const flags = [...serverNodeFlags(process.env), ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean)];
+    server = spawn(process.execPath, [...profile, ...flags, NEXT_BIN, "start", "--port", String(port)], {
       // Started as scripts/serve.ts starts it (lib/server/memory.ts): the bench measures its RSS.
       env: withServerMemory({
         ...process.env,
