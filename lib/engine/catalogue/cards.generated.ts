@@ -171,9 +171,6 @@ export const RULES_CONSTANTS = {
   "handLimit": 3,
   "handLimitWithWarehouse": 4,
   "handPenaltyPerCard": -5,
-  "handPenaltyExempt": [
-    "banquet action cards"
-  ],
   "displaySize": {
     "default": 8,
     "withMarketModule": 10
@@ -199,13 +196,7 @@ export const RULES_CONSTANTS = {
       1,
       1,
       1
-    ],
-    "5 (New Society)": "1 each incl. the disc (disc = no phase)"
-  },
-  "tokenPassing": {
-    "default": "each token to the left neighbour at round end",
-    "5p New Society": "each token (incl. disc) two seats to the left",
-    "2p": "swap"
+    ]
   },
   "discHolder5p": {
     "setupRubles": 2,
@@ -231,8 +222,7 @@ export const RULES_CONSTANTS = {
   "rublesPerVictoryPointAtEnd": 10,
   "minimumCardCost": 1,
   "lowerRowDiscount": {
-    "amount": 1,
-    "appliesTo": "buying directly from the lower row only"
+    "amount": 1
   },
   "phaseOrder": {
     "1stEd/2ndEdBase": [
@@ -248,25 +238,7 @@ export const RULES_CONSTANTS = {
       "aristocrat",
       "trading"
     ]
-  },
-  "scoringPhases": {
-    "worker": "green cards",
-    "market": "yellow card income, orange upkeep, then market majorities",
-    "building": "blue cards, then Guild Hall choice / Trading House / Pub",
-    "aristocrat": "red cards (Sycophant upkeep)",
-    "trading": "none"
-  },
-  "tieBreak": [
-    "most rubles left (2nd ed / BGA: after the 10:1 conversion)",
-    "2nd ed: shared victory"
-  ],
-  "sources": [
-    "seed-ru",
-    "seed-yucata",
-    "seed-ja",
-    "seed-fr2",
-    "bga-master"
-  ]
+  }
 } as const;
 
 export const NEW_SOCIETY_DELTAS = {
