@@ -1,7 +1,7 @@
-// `npm test`: every vitest test, then the browser tests in Chromium. Playwright cannot download its
-// own browser on these machines; scripts/chromium.ts picks CHROMIUM_PATH, else the system's Chromium,
-// else the one shipped inside the npm package @sparticuz/chromium, so a fresh machine with only Node
-// runs everything. NEVA_SKIP_BROWSER_TESTS=1 leaves the browser tests out on purpose (and says so).
+// `npm test`: the lint (ESLint, not one warning allowed), every vitest test, then the browser tests
+// in Chromium. Playwright cannot download its own browser on these machines; scripts/chromium.ts
+// picks CHROMIUM_PATH, else the system's Chromium, else the one shipped inside the npm package
+// @sparticuz/chromium, so a fresh machine with only Node runs everything. NEVA_SKIP_BROWSER_TESTS=1 leaves the browser tests out on purpose (and says so).
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./chromium";
 
@@ -9,6 +9,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+// The same command as `npm run lint` (package.json); its cache lives in node_modules/.cache/eslint.
+const lint = run(process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "--cache", "--cache-location", "node_modules/.cache/eslint/", "."]);
+if (lint !== 0) {
+  console.error("The lint failed (npm run lint shows it again): fix every error and warning before the tests run.");
+  process.exit(lint);
 }
 
 const vitest = run(process.execPath, ["node_modules/vitest/vitest.mjs", "run"]);
