@@ -17,10 +17,18 @@ function flag(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
+/** The fields of an exported record this reads; a file is untrusted, so each is checked before use. */
+type RecordFile = {
+  format?: unknown;
+  options?: unknown;
+  setup?: unknown;
+  shuffle?: { seed?: unknown; seedHash?: unknown; joinOrder?: unknown; bots?: unknown };
+};
+
 export function verifySeed(args: string[]): void {
   const file = args.find((a, i) => !a.startsWith("--") && !(i > 0 && args[i - 1].startsWith("--")));
   if (!file) out({ error: { message: "usage: game verify FILE|- [--seed SEED] [--hash SHA256]" } }, 2);
-  let json: Record<string, any>;
+  let json: RecordFile | null;
   try {
     json = JSON.parse(readFileSync(file === "-" ? 0 : file, "utf8"));
   } catch (error) {
@@ -31,12 +39,13 @@ export function verifySeed(args: string[]): void {
   if (json?.format !== "neva-game/1" || !options.success || !setup.success) {
     out({ error: { message: "not a neva-game/1 record with explicit piles and tokens" } }, 2);
   }
-  const seed = flag(args, "seed") ?? json.shuffle?.seed;
-  const seedHash = flag(args, "hash") ?? json.shuffle?.seedHash;
+  const shuffle = json.shuffle ?? {};
+  const seed = flag(args, "seed") ?? shuffle.seed;
+  const seedHash = flag(args, "hash") ?? shuffle.seedHash;
   if (typeof seed !== "string" || !seed) out({ error: { message: "no seed: the record has none (a running game) and --seed was not given" } }, 2);
   if (typeof seedHash !== "string" || !seedHash) out({ error: { message: "no commitment: the record has no shuffle.seedHash and --hash was not given" } }, 2);
-  const joinOrder = Array.isArray(json.shuffle?.joinOrder) ? (json.shuffle.joinOrder as string[]) : null;
-  const bots = Number.isInteger(json.shuffle?.bots) ? (json.shuffle.bots as number) : 0;
+  const joinOrder = Array.isArray(shuffle.joinOrder) ? (shuffle.joinOrder as string[]) : null;
+  const bots = Number.isInteger(shuffle.bots) ? (shuffle.bots as number) : 0;
   const result = checkShuffle({ seed, seedHash, options: options.data!, setup: setup.data as never, joinOrder, bots });
   out(result, result.ok ? 0 : 1);
 }

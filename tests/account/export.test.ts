@@ -8,10 +8,12 @@ import { savePrefs } from "@/lib/mail/prefs";
 import { call } from "../games/helpers";
 import { insertGame, makeUser } from "../history/helpers";
 import { finishedGame } from "../ratings/helpers";
+import type { WireJson } from "../wire";
+import type { SetupPayload } from "@/lib/games/log";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
-async function exported(person: { id: string }, page?: number): Promise<any> {
+async function exported(person: { id: string }, page?: number): Promise<WireJson> {
   let text = "";
   for await (const piece of exportPieces(person, new Date(), page)) text += piece;
   return JSON.parse(text);
@@ -30,7 +32,7 @@ describe("GET /api/me/data", () => {
     // Finished through the real append path: its result and ratings are written as in play.
     const finished = await finishedGame([ann, bob, cat], `data-fin-${ann.id}`);
     const events = await prisma.gameEvent.findMany({ where: { gameId: finished.id }, orderBy: { seq: "asc" } });
-    const players = (events[0].payload as any).options.players;
+    const players = (events[0].payload as SetupPayload).options.players;
     const result = await prisma.gameResultPlayer.findFirstOrThrow({ where: { gameId: finished.id, userId: ann.id } });
     const running = await insertGame([ann, bob], { seed: `data-run-${ann.id}`, stopAfter: 9 });
     const annSeat = finished.bySeat.findIndex((p) => p.id === ann.id);
@@ -47,17 +49,17 @@ describe("GET /api/me/data", () => {
     expect(body.vacation).toMatchObject({ days: 3, away: null });
     expect(body.mailPreferences).toEqual({ turnMail: "digest", digestHour: 7, timeZone: "Europe/Rome", reminders: false });
     expect(body.games).toHaveLength(2);
-    const fin = body.games.find((g: any) => g.id === finished.id);
+    const fin = body.games.find((g: { id: string }) => g.id === finished.id);
     expect(fin).toMatchObject({ status: "finished", yourSeat: annSeat, players });
     expect(fin.result).toMatchObject({ total: result.total, rank: result.rank, winner: result.winner });
     const ownEvents = events.filter((e) => e.seat === annSeat && e.type !== "setup");
-    expect(fin.yourMoves.map((m: any) => m.seq)).toEqual(ownEvents.map((e) => e.seq));
+    expect(fin.yourMoves.map((m: { seq: number }) => m.seq)).toEqual(ownEvents.map((e) => e.seq));
     expect(fin.yourMoves[0].move.seat).toBe(annSeat);
-    const run = body.games.find((g: any) => g.id === running.id);
+    const run = body.games.find((g: { id: string }) => g.id === running.id);
     expect(run).toMatchObject({ status: "active", result: null });
-    expect(body.tableTalk.messages.map((m: any) => m.text)).toEqual(["Ciao a tutti"]);
+    expect(body.tableTalk.messages.map((m: { text: string }) => m.text)).toEqual(["Ciao a tutti"]);
     expect(body.ratings.current).not.toBeNull();
-    expect(body.ratings.changes.map((c: any) => c.gameId)).toEqual([finished.id]);
+    expect(body.ratings.changes.map((c: { gameId: string }) => c.gameId)).toEqual([finished.id]);
     // Nothing of the others' beyond the names at their tables.
     expect(reply.text).not.toContain(bob.email);
     expect(reply.text).not.toContain("bob's own words");
@@ -79,8 +81,8 @@ describe("GET /api/me/data", () => {
     for (let i = 0; i < 5; i++) await prisma.gameMessage.create({ data: { gameId: ids[0], userId: dee.id, seat: 0, seq: 1, text: `line ${i}` } });
     const small = await exported(dee, 2);
     const whole = await exported(dee);
-    expect(small.games.map((g: any) => g.id).sort()).toEqual([...ids].sort());
-    expect(small.tableTalk.messages.map((m: any) => m.text)).toEqual(["line 0", "line 1", "line 2", "line 3", "line 4"]);
+    expect(small.games.map((g: { id: string }) => g.id).sort()).toEqual([...ids].sort());
+    expect(small.tableTalk.messages.map((m: { text: string }) => m.text)).toEqual(["line 0", "line 1", "line 2", "line 3", "line 4"]);
     expect({ ...small, exportedAt: null }).toEqual({ ...whole, exportedAt: null });
   });
 });

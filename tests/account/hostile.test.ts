@@ -11,6 +11,7 @@ import { confirmAddress } from "@/app/account/email/actions";
 import ConfirmAddressPage from "@/app/account/email/page";
 import { signInAs } from "../games/auth-mock";
 import { makeUser, type TestUser } from "../games/helpers";
+import type { WireJson } from "../wire";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 // The page awaits connection() (render per request); outside Next's request scope it would throw.
@@ -23,7 +24,7 @@ async function send(handler: Handler, path: string, as: TestUser | null, init: R
   signInAs(as);
   const response = await handler(new Request(`http://localhost:3000${path}`, init), { params: Promise.resolve({}) });
   const text = await response.text();
-  let body: any = text;
+  let body: WireJson = text;
   try {
     body = JSON.parse(text);
   } catch {

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { SseReader } from "../live/sse";
 import { ensureBuild, percentile, withBenchServer } from "./server";
+import type { WireJson } from "../wire";
 
 export async function benchChat(): Promise<void> {
   const messages = Number(process.env.BENCH_CHAT_MESSAGES || 60);
@@ -24,7 +25,7 @@ export async function benchChat(): Promise<void> {
     const [p0, p1] = viewers;
     const post = async (cookie: string, url: string, body: unknown) => {
       const response = await fetch(`${base}${url}`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
-      return { status: response.status, json: (await response.json()) as any };
+      return { status: response.status, json: (await response.json()) as WireJson };
     };
     const gameId = (await post(p0.cookie, "/api/games", { seats: 2, variants: {}, invites: [] })).json.id as string;
     if ((await post(p1.cookie, `/api/games/${gameId}/join`, {})).status !== 200) throw new Error("join failed");

@@ -16,6 +16,7 @@ import { applyMove, newGame, toAct, type GameState } from "@/lib/engine";
 import { randomPicker } from "../games/play";
 import { SseReader } from "../live/sse";
 import { cpuSeconds, ensureBuild, percentile, treeRss, withBenchServer, type Prisma } from "./server";
+import type { WireJson } from "../wire";
 
 async function cpuShare(pid: number, seconds: number): Promise<number> {
   const before = cpuSeconds(pid);
@@ -57,7 +58,7 @@ export async function benchLive(): Promise<void> {
         headers: { cookie: who.cookie, "content-type": "application/json", origin: base },
         body: JSON.stringify(body),
       });
-      return { status: response.status, json: (await response.json()) as any };
+      return { status: response.status, json: (await response.json()) as WireJson };
     };
     const [p0, p1] = viewers;
     const created = await post(p0, "/api/games", { seats: 2, variants: {}, invites: [] });

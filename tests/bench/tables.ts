@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { applyMove, newGame, type GameState } from "@/lib/engine";
 import { randomPicker } from "../games/play";
 import type { Prisma } from "./server";
+import type { WireJson } from "../wire";
 
 export interface BenchPlayer {
   id: string;
@@ -40,7 +41,7 @@ export async function postAs(base: string, who: BenchPlayer, url: string, body?:
     headers: { cookie: who.cookie, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as any };
+  return { status: response.status, json: (await response.json()) as WireJson };
 }
 
 /** `games` tables of `seats` created and filled over HTTP, so authentication through the session row is real. */

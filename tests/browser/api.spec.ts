@@ -2,6 +2,7 @@
 // players sign in through the magic link, then call the API with their session cookie.
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { signIn, uniqueEmail } from "./helpers";
+import type { WireJson } from "../wire";
 
 type Move = { type: string; seat?: number; [key: string]: unknown };
 
@@ -14,7 +15,7 @@ async function player(browser: Browser, prefix: string) {
 }
 
 async function json(response: Awaited<ReturnType<APIRequestContext["get"]>>) {
-  return { status: response.status(), body: (await response.json()) as any };
+  return { status: response.status(), body: (await response.json()) as WireJson };
 }
 
 test("the move API over HTTP with real sessions: create, join, view, move, retry, errors", async ({ browser, playwright, baseURL }) => {

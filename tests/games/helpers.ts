@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { signInAs } from "./auth-mock";
 import * as gamesRoute from "@/app/api/games/route";
 import * as joinRoute from "@/app/api/games/[id]/join/route";
+import type { WireJson } from "../wire";
 
 export type TestUser = SessionUser & { displayName: string };
 
@@ -21,7 +22,7 @@ export async function makeUser(prefix = "player", withName = true): Promise<Test
   return { id: user.id, email: user.email, displayName: user.displayName as string };
 }
 
-export type Reply<T = any> = { status: number; body: T; text: string };
+export type Reply<T = WireJson> = { status: number; body: T; text: string };
 
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 
@@ -29,7 +30,7 @@ type Handler = (request: Request, context: { params: Promise<{ id: string }> }) 
  * Calls a route handler as `as` (null: signed out). `body` is sent as JSON unless `raw` text is
  * given; `id` fills the [id] segment.
  */
-export async function call<T = any>(
+export async function call<T = WireJson>(
   handler: Handler | ((request: Request) => Promise<Response>),
   options: { as: SessionUser | null; id?: string; method?: string; path?: string; body?: unknown; raw?: string },
 ): Promise<Reply<T>> {
@@ -42,7 +43,7 @@ export async function call<T = any>(
   });
   const response = await (handler as Handler)(request, { params: Promise.resolve({ id: options.id ?? "" }) });
   const text = await response.text();
-  let body: any = null;
+  let body: WireJson = null;
   try {
     body = JSON.parse(text);
   } catch {

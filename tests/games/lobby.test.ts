@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { seedHash } from "@/lib/games/lobby";
 import { tableOptions } from "@/lib/games/options";
 import { loadWaitingRoom } from "@/lib/games/waiting-room";
+import type { SetupPayload } from "@/lib/games/log";
 import * as gamesRoute from "@/app/api/games/route";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as cancelRoute from "@/app/api/games/[id]/cancel/route";
@@ -27,7 +28,7 @@ describe("POST /api/games", () => {
     const game = await prisma.game.findUniqueOrThrow({ where: { id }, include: { seats: true } });
     expect(game.status).toBe("open");
     expect(game.seatCount).toBe(4);
-    expect((game.options as any).variants).toMatchObject({ openMoney: true, openHands: false });
+    expect((game.options as { variants: unknown }).variants).toMatchObject({ openMoney: true, openHands: false });
     expect(game.seedHash).toBe(seedHash(game.seed));
     const byUser = new Map(game.seats.map((s) => [s.userId, s]));
     expect(byUser.get(ann.id)?.joinedAt).toBeTruthy();
@@ -146,7 +147,7 @@ describe("expansions at creation (ruling R23)", () => {
     const id = await createGameAs(eve, { seats: 2, expansions: ["banquet"] });
     await joinAs(bob, id);
     const setup = await prisma.gameEvent.findUniqueOrThrow({ where: { gameId_seq: { gameId: id, seq: 0 } } });
-    expect((setup.payload as any).options.expansions).toEqual(["banquet"]);
+    expect((setup.payload as SetupPayload).options.expansions).toEqual(["banquet"]);
   });
 });
 
@@ -154,7 +155,7 @@ describe("joining and starting", () => {
   it("starts when the last seat fills: seat order drawn, event 0 written, seed kept secret", async () => {
     const id = await createGameAs(ann, { seats: 3, invites: [bob.displayName] });
     const listed = await call(gamesRoute.GET, { as: dan });
-    expect(listed.body.games.some((g: any) => g.id === id)).toBe(true);
+    expect(listed.body.games.some((g: { id: string }) => g.id === id)).toBe(true);
     // Before the start nobody can play or see a table.
     expect((await call(gameRoute.GET, { as: ann, id })).status).toBe(409);
 
@@ -175,7 +176,7 @@ describe("joining and starting", () => {
     expect(game.events).toHaveLength(1);
     const setup = game.events[0];
     expect(setup).toMatchObject({ seq: 0, type: "setup" });
-    const payload = setup.payload as any;
+    const payload = setup.payload as SetupPayload;
     expect(payload.options.players).toEqual(game.seats.map((s) => s.user!.displayName));
     expect(Object.keys(payload.setup.piles).sort()).toEqual(["aristocrat", "building", "trading", "worker"]);
 

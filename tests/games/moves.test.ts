@@ -12,7 +12,7 @@ import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
 import * as eventsRoute from "@/app/api/games/[id]/events/route";
 import { sendSessionCookie } from "./auth-mock";
-import { call, createGameAs, eventCount, joinAs, makeUser, startedGame, type TestUser } from "./helpers";
+import { call, createGameAs, eventCount, makeUser, startedGame, type TestUser } from "./helpers";
 
 vi.mock("@/lib/auth", () => import("./auth-mock"));
 
@@ -86,7 +86,7 @@ describe("a move", () => {
     const events = await prisma.gameEvent.findMany({ where: { gameId: id }, orderBy: { seq: "asc" } });
     expect(events.map((e) => e.seq)).toEqual([0, 1]);
     expect(events[1]).toMatchObject({ type: "move", seat, userId: player.id });
-    expect((events[1].payload as any).move).toEqual(chosen.move);
+    expect((events[1].payload as { move: unknown }).move).toEqual(chosen.move);
     expect((await prisma.game.findUniqueOrThrow({ where: { id } })).seq).toBe(1);
 
     const log = await call(eventsRoute.GET, { as: stranger, id, path: `/api/games/${id}/events?after=0` });
@@ -158,7 +158,7 @@ describe("a move", () => {
     expect((await table(player, "no-such-game")).status).toBe(404);
     for (const after of ["-1", "abc", "1.5", "", "1e3"]) {
       const reply = await call(eventsRoute.GET, { as: player, id, path: `/api/games/${id}/events?after=${encodeURIComponent(after)}` });
-      await expectError(reply as any, 400, "invalid_request", "after");
+      await expectError(reply, 400, "invalid_request", "after");
     }
     expect((await call(eventsRoute.GET, { as: player, id, path: `/api/games/${id}/events?after=99999999999999` })).body.events).toEqual([]);
     expect((await call(eventsRoute.GET, { as: null, id, path: `/api/games/${id}/events` })).status).toBe(401);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loadFinishedGame } from "@/lib/history/finished";
 import { checkShuffle, sha256Hex } from "@/lib/history/shuffle";
+import type { SetupPayload } from "@/lib/games/log";
 import { insertGame, makeUser } from "./helpers";
 
 describe("finished game", () => {
@@ -25,7 +26,7 @@ describe("finished game", () => {
     expect(page.links).toEqual(game.bySeat.map((u) => u.displayName));
     expect(page.shuffle).toMatchObject({ ok: true, hashMatches: true, pilesMatch: true, tokensMatch: true, seatOrderMatches: true });
 
-    const setup = game.events[0].payload as any;
+    const setup = game.events[0].payload as SetupPayload;
     const base = { seed: game.seed, seedHash: sha256Hex(game.seed), options: game.options, setup: setup.setup, joinOrder: page.joinOrder };
     // A swapped pile card, a moved token, another seat order, a wrong hash: each is caught.
     const swapped = { ...setup.setup, piles: { ...setup.setup.piles, building: [...setup.setup.piles.building].reverse() } };

@@ -5,12 +5,13 @@ import { allCardIds, viewFor, type GameState, type GameView } from "@/lib/engine
 import * as stepRoute from "@/app/games/[id]/replay/step/route";
 import { signInAs } from "../games/auth-mock";
 import { insertGame, makeUser, type TestUser } from "./helpers";
+import type { WireJson } from "../wire";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
 const CARDS = new Set<string>(allCardIds());
 
-async function step(id: string, move: number | string, as: TestUser | null): Promise<{ status: number; body: any }> {
+async function step(id: string, move: number | string, as: TestUser | null): Promise<{ status: number; body: WireJson }> {
   signInAs(as);
   const response = await stepRoute.GET(new Request(`http://localhost/games/${id}/replay/step?move=${move}`), { params: Promise.resolve({ id }) });
   return { status: response.status, body: await response.json() };

@@ -8,6 +8,7 @@ import type { LegalMove } from "@/lib/engine";
 import type { GameTable } from "@/lib/games/table";
 import { startCluster, type Cluster } from "./cluster";
 import { SseReader } from "./sse";
+import type { WireJson } from "../wire";
 
 interface Player {
   id: string;
@@ -34,7 +35,7 @@ async function makePlayer(): Promise<Player> {
   return { id: user.id, cookie: `authjs.session-token=${token}` };
 }
 
-async function send(base: string, who: Player, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+async function send(base: string, who: Player, path: string, body?: unknown): Promise<{ status: number; json: WireJson }> {
   const response = await fetch(`${base}${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { cookie: who.cookie, origin: base, ...(body === undefined ? {} : { "content-type": "application/json" }) },

@@ -38,6 +38,7 @@ import PlayerProfilePage from "@/app/players/[name]/page";
 import UnsubscribePage from "@/app/unsubscribe/page";
 import { signInAs } from "../games/auth-mock";
 import { createGameAs, eventCount, makeUser, startedGame, type TestUser } from "../games/helpers";
+import type { WireJson } from "../wire";
 
 const BASE = "http://localhost:3000";
 
@@ -48,7 +49,7 @@ async function send(handler: Handler, path: string, init: RequestInit & { id?: s
   signInAs(init.as === undefined ? null : init.as);
   const response = await handler(new Request(`${BASE}${path}`, init), { params: Promise.resolve({ id: init.id ?? "" }) });
   const text = await response.text();
-  let body: any = text;
+  let body: WireJson = text;
   try {
     body = JSON.parse(text);
   } catch {
