@@ -11,6 +11,7 @@ import * as streamRoute from "@/app/api/games/[id]/stream/route";
 import * as meStreamRoute from "@/app/api/me/stream/route";
 import { signInAs } from "../games/auth-mock";
 import { makeUser, startedGame, type TestUser } from "../games/helpers";
+import type { WireJson } from "../wire";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
@@ -22,7 +23,7 @@ interface Open {
   status: number;
   body: ReadableStream<Uint8Array> | null;
   abort: () => void;
-  json: () => Promise<any>;
+  json: () => Promise<WireJson>;
   retryAfter: string | null;
 }
 
