@@ -10,7 +10,12 @@ import { titled } from "@/lib/i18n/metadata";
 export const generateMetadata = titled("signin");
 
 // Auth.js sends its error codes here (pages.error); say what happened in plain words (signin.error<Code>).
-const ERRORS = new Set(["Verification", "Configuration", "AccessDenied"]);
+/** Auth.js's error codes this page words itself (`signin.error<code>`); any other is `errorOther`. */
+const ERRORS = ["Verification", "Configuration", "AccessDenied"] as const;
+
+function isKnownError(code: string): code is (typeof ERRORS)[number] {
+  return (ERRORS as readonly string[]).includes(code);
+}
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   await connection();
@@ -24,7 +29,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     requestLocale(),
     invitation ? invitationContext(invitation.gameId, invitation.token) : null,
   ]);
-  const error = params.error ? t(ERRORS.has(params.error) ? `error${params.error}` : "errorOther") : null;
+  const error = params.error ? t(isKnownError(params.error) ? `error${params.error}` : "errorOther") : null;
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>

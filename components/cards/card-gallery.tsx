@@ -1,21 +1,24 @@
 // The card gallery (/cards): every card of the chosen sets with its colour, cost, income, market
 // symbols, copies in the deck and full ability text, all in the reader's language.
-import { CARD_SETS, type CardDef, type Edition } from "@/lib/engine/catalogue";
+import { CARD_SETS, type CardDef, type Edition, type MarketSymbols } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Words } from "@/lib/i18n/server";
+import type { Translator } from "@/lib/i18n/messages";
 import { abilityTextIn } from "@/lib/words/abilities";
 import { cardNameFor, listOf } from "@/lib/words/cards";
-import { KIND_STYLE } from "@/components/game/words";
+import { KIND_STYLE } from "@/components/game/table-helpers";
 import { gallerySets, type GalleryFilter } from "./gallery-filter";
 
-function symbolsText(def: CardDef, t: Words, table: Words, locale: Locale): string | null {
-  const entries = Object.entries(def.marketSymbols ?? {}).filter(([, n]) => n && n > 0);
+type Words = Translator<"cardGallery">;
+type TableWords = Translator<"table">;
+
+function symbolsText(def: CardDef, t: Words, table: TableWords, locale: Locale): string | null {
+  const entries = (Object.entries(def.marketSymbols ?? {}) as [keyof MarketSymbols, number | undefined][]).filter(([, n]) => n && n > 0);
   if (entries.length === 0) return null;
   const named = entries.map(([symbol, n]) => `${symbol === "joker" ? t("joker") : table(`symbol.${symbol}`)}${n && n > 1 ? ` ×${n}` : ""}`);
   return t("symbols", { symbols: listOf(named, locale) });
 }
 
-function GalleryCard({ def, edition, locale, t, table }: { def: CardDef; edition: Edition; locale: Locale; t: Words; table: Words }) {
+function GalleryCard({ def, edition, locale, t, table }: { def: CardDef; edition: Edition; locale: Locale; t: Words; table: TableWords }) {
   const ability = abilityTextIn(def, locale);
   const symbols = symbolsText(def, t, table, locale);
   return (
@@ -36,7 +39,7 @@ function GalleryCard({ def, edition, locale, t, table }: { def: CardDef; edition
 }
 
 /** `t` speaks the cardGallery namespace, `table` the table's (market symbols). */
-export function CardGallery({ filter, locale, t, table }: { filter: GalleryFilter; locale: Locale; t: Words; table: Words }) {
+export function CardGallery({ filter, locale, t, table }: { filter: GalleryFilter; locale: Locale; t: Words; table: TableWords }) {
   const sets = gallerySets(filter);
   return (
     <section className="flex flex-col gap-5">

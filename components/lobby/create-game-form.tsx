@@ -19,7 +19,11 @@ const BOTS = Array.from({ length: MAX_PLAYERS }, (_, i) => String(i));
 // Every ruble paid and every card taken is public in the game's log anyway: these variants hide
 // nothing that a patient player could not work out, they spare everyone the counting (messages'
 // variants.<name>Note).
-const BOOKKEEPING: ReadonlySet<VariantName> = new Set(["openMoney", "openHands"]);
+const BOOKKEEPING = ["openMoney", "openHands"] as const satisfies readonly VariantName[];
+
+function isBookkeeping(name: VariantName): name is (typeof BOOKKEEPING)[number] {
+  return (BOOKKEEPING as readonly VariantName[]).includes(name);
+}
 
 /**
  * One guest field per free seat (seats − 1 − bots), by CSS alone, so it works without JavaScript:
@@ -228,7 +232,7 @@ export function CreateGameForm() {
                 {words(`variants.${name}`)}
               </label>
               <p id={`variant-${name}-help`} className="text-sm text-slate-600">
-                {words(`variants.${name}Help`)} {BOOKKEEPING.has(name) ? words(`variants.${name}Note`) : ""}
+                {words(`variants.${name}Help`)} {isBookkeeping(name) ? words(`variants.${name}Note`) : ""}
               </p>
             </div>
           </div>

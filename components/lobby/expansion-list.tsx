@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { EXPANSIONS_OF } from "@/lib/engine/rules";
+import type { Translator } from "@/lib/i18n/messages";
 
 /** The expansions a table can play with (ruling R23); their names and lines are in messages' `expansions`. */
 export const EXPANSIONS = ["newSociety", "banquet", "market"] as const;
@@ -8,8 +9,8 @@ export type ExpansionName = (typeof EXPANSIONS)[number];
 /** Which expansions each edition plays with: the engine's own list (lib/engine/rules.ts). */
 export const EDITION_EXPANSIONS: Record<"first" | "second", readonly ExpansionName[]> = EXPANSIONS_OF;
 
-/** A translator of the root namespace, as getTranslations() / useTranslations() give one. */
-type Words = (key: string, values?: Record<string, string | number>) => string;
+/** A translator of the root namespace, as serverTranslator() / useTranslations() give one. */
+type Words = Translator;
 
 function known(expansions: readonly unknown[]): ExpansionName[] {
   return EXPANSIONS.filter((name) => expansions.includes(name));

@@ -1,6 +1,7 @@
 // The languages Neva speaks, and whose language a request is. Adding a language: one line here,
 // one messages file (messages/<locale>.json) and one column of card names (docs/languages.md).
 // No locale in the URL: links in mails and bookmarks keep working; the language belongs to the reader.
+import type { PSEUDO_LOCALE } from "./pseudo";
 
 /**
  * The languages Neva speaks, each with its own name for the picker (always written in that
@@ -15,6 +16,8 @@ export const LOCALE_NAMES = {
 } as const;
 
 export type Locale = keyof typeof LOCALE_NAMES;
+/** A request's language: one of ours, or the browser tests' pseudo-locale (./pseudo.ts). next-intl's `Locale` (i18n/config.d.ts). */
+export type RequestLocale = Locale | typeof PSEUDO_LOCALE;
 export const LOCALES = Object.keys(LOCALE_NAMES) as [Locale, ...Locale[]];
 export const DEFAULT_LOCALE: Locale = "en";
 

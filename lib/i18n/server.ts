@@ -3,15 +3,15 @@
 // than its request-bound getTranslations, so a server action or page called outside a Next.js
 // request (scripts, the vitest suites that call them directly) still answers, in English.
 import { cookies, headers } from "next/headers";
-import { createFormatter, createTranslator, IntlErrorCode, type AbstractIntlMessages } from "next-intl";
-import { cache, type ReactNode } from "react";
+import { createFormatter, createTranslator, IntlErrorCode } from "next-intl";
+import { cache } from "react";
 import { getUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db/client";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, resolveLocale, type Locale } from "./locales";
-import { messagesFor, type Messages } from "./messages";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, resolveLocale, type RequestLocale } from "./locales";
+import { messagesFor, type Messages, type Namespace, type Translator } from "./messages";
 import { PSEUDO_LOCALE, pseudoLocaleEnabled, pseudoMessages } from "./pseudo";
 
-export type RequestLocale = Locale | typeof PSEUDO_LOCALE;
+export type { RequestLocale };
 
 /** Whose language (lib/i18n/locales.ts); the pseudo-locale only by its cookie and only when enabled. Once per request. */
 export const requestLocale = cache(async (): Promise<RequestLocale> => {
@@ -77,18 +77,13 @@ export function getMessageFallback({ namespace, key }: { namespace?: string; key
   return `⚠${namespace ? `${namespace}.` : ""}${key}`;
 }
 
-/** A translator: a message by key ("key" in its namespace, "ns.key" at the root), ICU values filled in. */
-export interface Words {
-  (key: string, values?: Record<string, string | number | Date>): string;
-  /** With rich-text tags: `t.rich("k", { link: (chunks) => <a>{chunks}</a> })`. */
-  rich(key: string, values?: Record<string, string | number | Date | ((chunks: ReactNode) => ReactNode)>): ReactNode;
-}
-
-/** The translator of `namespace` (messages' top-level key, or none for the root) in the reader's language. */
-export async function serverTranslator(namespace?: string): Promise<Words> {
+/**
+ * The translator of `namespace` (messages' top-level key, or none for the root) in the reader's
+ * language: next-intl's, so every key is checked against messages/en.json (i18n/config.d.ts).
+ */
+export async function serverTranslator<N extends Namespace = never>(namespace?: N): Promise<Translator<N>> {
   const locale = await requestLocale();
-  // The catalogue's keys are checked by tests/i18n/messages.test.ts, not by the type: keys are often built (`error${code}`).
-  return createTranslator({ locale, messages: catalogueFor(locale) as AbstractIntlMessages, namespace, onError, getMessageFallback }) as unknown as Words;
+  return createTranslator({ locale, messages: catalogueFor(locale), namespace, onError, getMessageFallback });
 }
 
 /** Numbers and dates in the reader's language. */

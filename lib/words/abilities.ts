@@ -8,7 +8,7 @@ import { ABILITIES_EN } from "./abilities.generated";
 import translated from "./abilities.translated.json";
 
 type Translated = Record<string, { source: "translated" } & Partial<Record<Exclude<Locale, "en">, string>>>;
-const TRANSLATED = translated as unknown as Translated;
+const TRANSLATED: Translated = translated as Translated;
 
 export function abilityText(def: Pick<CardDef, "set" | "id">): string | undefined {
   return ABILITIES_EN[`${def.set}/${def.id}`];

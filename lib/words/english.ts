@@ -3,9 +3,9 @@
 import { narrateAftermath, narrateMove, narrateTimeout, type GameEvent, type GameState, type Move } from "@/lib/engine";
 import type { LogLine } from "@/lib/games/history";
 import { translatorFor } from "@/lib/i18n/messages";
-import { sayLine, sayPhrase, type Say } from "./log";
+import { sayLine, sayPhrase } from "./log";
 
-const say = () => translatorFor("en") as unknown as Say;
+const say = () => translatorFor("en");
 
 export function describeMove(before: GameState, move: Move, events: readonly GameEvent[]): string {
   return sayPhrase(say(), "en", before.options.edition, narrateMove(before, move, events));

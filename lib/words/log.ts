@@ -2,13 +2,22 @@
 // numbers, phase ids) becomes a sentence of the `log` namespace. Pure, so the server (mails,
 // pages) and the client (the live table) say the same thing: `say` is next-intl's translator.
 import type { Phrase, PhraseValue } from "@/lib/engine/narrate";
-import type { Edition } from "@/lib/engine/catalogue";
+import type { Edition, MarketSymbol } from "@/lib/engine/catalogue";
+import type { Phase } from "@/lib/engine/phases";
 import type { Locale } from "@/lib/i18n/locales";
+import type { Messages, Translator } from "@/lib/i18n/messages";
 import { cardNameFor, withArticle } from "./cards";
 import { FORMER_PLAYER } from "@/lib/players/former";
 
 /** A translator over the whole catalogue: next-intl's `useTranslations()` or `translatorFor(locale)`. */
-export type Say = (key: string, values?: Record<string, string | number>) => string;
+export type Say = Translator;
+
+/**
+ * The engine's phrases are data (the rules know no catalogue): a phrase's key names a sentence of
+ * the `log` namespace, and its phase, symbol and pile values are the engine's ids, each worded
+ * under `table` (tests/words/words.test.ts says a line of every phrase kind in every language).
+ */
+type LogKey = keyof Messages["log"];
 
 const CARD_KEYS = ["card", "target", "displace", "on", "pick"];
 
@@ -33,15 +42,15 @@ export function sayPhrase(say: Say, locale: Locale, edition: Edition, phrase: Ph
       // English names a card with its article ("a Library", "an Observatory").
       values[`${key}_a`] = locale === "en" && value ? withArticle(value as string, edition) : (values[key] as string);
     } else if (key === "phase") {
-      const label = say(`table.phase.${value}`);
+      const label = say(`table.phase.${value as Phase}`);
       values.phase = label;
       values.Phase = label.charAt(0).toUpperCase() + label.slice(1);
-    } else if (key === "symbol") values.symbol = say(`table.symbol.${value}`);
-    else if (key === "pile") values.pile = say(`table.pile.${value}`);
+    } else if (key === "symbol") values.symbol = say(`table.symbol.${value as MarketSymbol}`);
+    else if (key === "pile") values.pile = say(`table.pile.${value as Phase}`);
     // Any other text is a player's name: a former player's in the reader's words.
     else values[key] = value === FORMER_PLAYER ? say("account.formerPlayer") : (value as string);
   }
-  return say(`log.${phrase.key}`, values);
+  return say(`log.${phrase.key as LogKey}`, values);
 }
 
 /** A log line's sentences: the move (marked when a bot made it), then what followed by itself. */

@@ -30,8 +30,7 @@ export function combinationSentence(problem: CombinationProblem): ComboSentence 
 /** A combination problem as the reader's sentence. */
 export function combinationText(problem: CombinationProblem, locale: Locale): string {
   const { key, values } = combinationSentence(problem);
-  const t = translatorFor(locale) as unknown as (key: string, values?: Record<string, string | number>) => string;
-  return t(`newGame.${key}`, values);
+  return translatorFor(locale, "newGame")(key, values);
 }
 
 const COMBINATION_CODES: readonly string[] = ["expansionsNotInEdition", "expansionTwice", "playerCount"];
