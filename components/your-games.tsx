@@ -1,14 +1,16 @@
 import Link from "next/link";
+import type { Messages, Translator } from "@/lib/i18n/messages";
 import { serverTranslator } from "@/lib/i18n/server";
 import { TabTitle } from "@/components/game/tab-title";
-import { durationShort } from "@/components/game/words";
+import { durationShort } from "@/lib/words/table";
 import { expansionsLabel } from "@/components/lobby/expansion-list";
 import type { DashboardGame, DashboardGroup } from "@/lib/games/dashboard";
 import { TalkMarks, type TalkMark } from "@/components/talk/talk-marks";
 
-type Words = Awaited<ReturnType<typeof serverTranslator>>;
+type Words = Translator;
+type YourGamesKey = keyof Messages["yourGames"];
 
-const GROUPS: { group: DashboardGroup; title: string; empty: string }[] = [
+const GROUPS: { group: DashboardGroup; title: YourGamesKey; empty: YourGamesKey }[] = [
   { group: "yourTurn", title: "yourTurn", empty: "yourTurnEmpty" },
   { group: "waiting", title: "waiting", empty: "waitingEmpty" },
   { group: "finished", title: "finished", empty: "finishedEmpty" },

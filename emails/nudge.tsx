@@ -3,7 +3,7 @@
 import { Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
 import { namespaceTranslator } from "@/lib/i18n/translate";
-import { talkWords } from "@/lib/talk/talk-words";
+import { talkWords } from "@/lib/words/talk";
 import { ActionButton, EmailFrame, renderEmail, smallStyle, textStyle, wrapStyle } from "./layout";
 
 export type NudgeEmailProps = {

@@ -4,10 +4,9 @@ import { connection } from "next/server";
 import { z } from "zod";
 import { LEADERBOARD_PAGE, leaderboardPage, type LeaderboardCursor } from "@/lib/ratings/reads";
 import { serverTranslator } from "@/lib/i18n/server";
-import type { Translate } from "@/lib/i18n/translate";
 import { ratingValue } from "@/lib/ratings/format";
-import { ratingWords } from "@/lib/ratings/rating-words";
-import { RecordIdSchema } from "@/lib/api/input";
+import { ratingWords } from "@/lib/words/ratings";
+import { RecordIdSchema } from "@/lib/input";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await serverTranslator("ratings");
@@ -35,7 +34,7 @@ const CursorSchema = z
 const FromSchema = z.coerce.number().int().min(0).max(10_000_000);
 
 export default async function PlayersPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const words = ratingWords((await serverTranslator("ratings")) as unknown as Translate);
+  const words = ratingWords(await serverTranslator("ratings"));
   await connection();
   const search = await searchParams;
   const cursor = CursorSchema.safeParse(one(search.after));

@@ -7,9 +7,9 @@ import type { LegalMove } from "@/lib/engine/legal";
 import type { PlayerView } from "@/lib/engine/view";
 import { CardTile } from "./card-tile";
 import { CardMoves } from "./move-controls";
-import { useTableWords } from "./table-words";
+import { useTableWords } from "./use-words";
 import { displacementPrices, stacked, tilePrice } from "./view-model";
-import { movesFor } from "./words";
+import { movesFor } from "./table-helpers";
 
 /**
  * A row of cards (upper row, lower row, the viewer's hand) with each card's price for the viewer

@@ -5,9 +5,9 @@ import type { CardId } from "@/lib/engine/catalogue";
 import type { PriceExplained } from "@/lib/engine/forecast";
 import { abilityTextIn } from "@/lib/words/abilities";
 import { FullText } from "./full-text";
-import { useTableWords } from "./table-words";
+import { useTableWords } from "./use-words";
 import { useDismiss } from "./use-dismiss";
-import { cardDef, KIND_STYLE } from "./words";
+import { cardDef, KIND_STYLE } from "./table-helpers";
 
 /**
  * The viewer's price, a control that opens its reasons: a click or tap, Enter or Space from the

@@ -5,9 +5,9 @@ import type { LegalMove } from "@/lib/engine/legal";
 import type { GameView, PlayerView } from "@/lib/engine/view";
 import { CardTile } from "./card-tile";
 import { CardMoves, Chooser, MoveButton } from "./move-controls";
-import { useTableWords } from "./table-words";
+import { useTableWords } from "./use-words";
 import { tilePrice } from "./view-model";
-import { moveKey, movesFor } from "./words";
+import { moveKey, movesFor } from "./table-helpers";
 
 // The choices of New Society and The Banquet that belong to no card of a row or the hand: a
 // pending decision (a drawn or picked card, the Guild Hall split, the Trading House, the

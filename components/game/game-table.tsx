@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameNav } from "@/components/history/game-nav";
 import { ChatPanel } from "@/components/talk/chat-panel";
 import { useChat } from "@/components/talk/use-chat";
-import { tabUnread } from "@/lib/talk/talk-words";
+import { tabUnread } from "@/lib/words/talk";
 import { RULES } from "@/lib/engine/catalogue";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
@@ -21,7 +21,7 @@ import { PlayAreas, PlayersSection } from "./players-section";
 import { StatusBar, type MoveClock } from "./status-bar";
 import { TabTitle } from "./tab-title";
 import { TurnPanel } from "./turn-panel";
-import { useTableWords } from "./table-words";
+import { useTableWords } from "./use-words";
 import { useLastSeen } from "./use-last-seen";
 import { useLiveGame } from "./use-live-game";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import type { GameView, PlayerView } from "@/lib/engine";
-import { capital, useTableWords } from "./table-words";
+import { capital } from "@/lib/words/table";
+import { useTableWords } from "./use-words";
 
 // The Market module's side of the board (rules-notes §17): each player's five markers, the
 // current value tile (its higher number is also the orange cards' upkeep) and the "?" tokens left.

@@ -3,8 +3,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { Move } from "@/lib/engine/moves";
-import { useTableWords } from "./table-words";
-import { moveKey } from "./words";
+import { useTableWords } from "./use-words";
+import { moveKey } from "./table-helpers";
 
 export interface MoveActions {
   submit: (move: Move) => void;

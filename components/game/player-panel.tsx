@@ -4,9 +4,10 @@ import type { Kind } from "@/lib/engine/catalogue";
 import type { Span } from "@/lib/engine/forecast";
 import type { GameView, PlayerView } from "@/lib/engine/view";
 import { useTranslations } from "next-intl";
-import { capital, useTableWords, type TableWords } from "./table-words";
+import { capital, type TableWords } from "@/lib/words/table";
+import { useTableWords } from "./use-words";
 import { playerForecast, stacked } from "./view-model";
-import { cardDef, KIND_STYLE } from "./words";
+import { cardDef, KIND_STYLE } from "./table-helpers";
 
 const KINDS: Kind[] = ["worker", "building", "aristocrat", "action", "market"];
 

@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import type { Phase } from "@/lib/engine/phases";
 import type { GameView } from "@/lib/engine/view";
-import { capital, useTableWords, type TableWords } from "./table-words";
+import { capital, type TableWords } from "@/lib/words/table";
+import { useTableWords } from "./use-words";
 import { nearlyEmpty, pendingDecision } from "./view-model";
 
 /** The move time limit of a game and when the current wait began, to show the time left. */

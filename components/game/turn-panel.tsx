@@ -6,9 +6,9 @@ import type { GameView, PlayerView } from "@/lib/engine/view";
 import type { LegalMove } from "@/lib/engine/legal";
 import { ActionsLeft, CardUses, DecisionPanel } from "./decision-panel";
 import { Chooser, MoveButton } from "./move-controls";
-import { useTableWords } from "./table-words";
+import { useTableWords } from "./use-words";
 import { pendingDecision } from "./view-model";
-import { moveKey } from "./words";
+import { moveKey } from "./table-helpers";
 
 /** Why nothing but passing is left, from the cards of the rows and the hand (each says its own). */
 function onlyPassReasons(view: GameView, me: PlayerView): Hindrance[] {

@@ -17,7 +17,7 @@ import {
 } from "@/lib/engine/forecast";
 import type { PlayerState } from "@/lib/engine/state";
 import type { GameView, PlayerView } from "@/lib/engine/view";
-import { cardDef } from "./words";
+import { cardDef } from "./table-helpers";
 
 /** What the game waits for beyond ordinary turns, and from whom. */
 export type Decision =

@@ -1,11 +1,10 @@
 import { useTranslations } from "next-intl";
-import type { Translate } from "@/lib/i18n/translate";
-import { ratingWords } from "@/lib/ratings/rating-words";
+import { ratingWords } from "@/lib/words/ratings";
 import { ratingValue, signedChange } from "@/lib/ratings/format";
 
 /** The result page's change of each player's rating in this game (+1.2 / −0.8). */
 export function RatingChanges({ names, changes }: { names: string[]; changes: Map<number, { before: number; after: number }> }) {
-  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
+  const words = ratingWords(useTranslations("ratings"));
   return (
     <section aria-labelledby="rating-changes-title" className="flex flex-col gap-2" data-testid="rating-changes">
       <h2 id="rating-changes-title" className="text-lg font-semibold">

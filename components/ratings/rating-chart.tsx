@@ -1,12 +1,11 @@
 import type { ChartPoint } from "@/lib/ratings/reads";
 import { useTranslations } from "next-intl";
-import type { Translate } from "@/lib/i18n/translate";
-import { ratingWords } from "@/lib/ratings/rating-words";
+import { ratingWords } from "@/lib/words/ratings";
 import { ratingValue } from "@/lib/ratings/format";
 
 /** A player's rating (ordinal) after each rated game shown, from the one before the first, as a server-rendered SVG. */
 export function RatingChart({ name, points }: { name: string; points: ChartPoint[] }) {
-  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
+  const words = ratingWords(useTranslations("ratings"));
   if (points.length === 0) return <p className="text-sm text-slate-700">{words.chartEmpty}</p>;
   const values = [points[0].before, ...points.map((p) => p.ordinal)];
   const width = 480;

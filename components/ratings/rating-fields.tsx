@@ -1,6 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { Translate } from "@/lib/i18n/translate";
-import { ratingWords } from "@/lib/ratings/rating-words";
+import { ratingWords } from "@/lib/words/ratings";
 
 export interface RatingFieldValues {
   rated?: boolean;
@@ -11,7 +10,7 @@ export interface RatingFieldValues {
 
 /** The create form's rating fields: rated or not, and the join limits (blank: anyone). */
 export function RatingFields({ values, errors }: { values?: RatingFieldValues; errors: Record<string, string> }) {
-  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
+  const words = ratingWords(useTranslations("ratings"));
   return (
     <fieldset className="flex flex-col gap-3" data-testid="rating-fields">
       <legend className="mb-1 font-semibold">{words.rating}</legend>

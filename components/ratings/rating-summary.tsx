@@ -1,14 +1,13 @@
 import type { ChartPoint, PlayerRatingCard } from "@/lib/ratings/reads";
 import { useTranslations } from "next-intl";
-import type { Translate } from "@/lib/i18n/translate";
-import { ratingWords } from "@/lib/ratings/rating-words";
+import { ratingWords } from "@/lib/words/ratings";
 import { percent, ratingValue } from "@/lib/ratings/format";
 import { RatingChart } from "./rating-chart";
 import { Stat } from "@/components/stat";
 
 /** The player page's rating, rank, reliability and chart. */
 export function RatingSummary({ card, rank, history }: { card: PlayerRatingCard; rank: number | null; history: ChartPoint[] }) {
-  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
+  const words = ratingWords(useTranslations("ratings"));
   const r = card.reliability;
   return (
     <section aria-labelledby="rating-title" className="flex flex-col gap-2" data-testid="rating-summary">

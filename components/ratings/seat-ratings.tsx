@@ -1,13 +1,12 @@
 import type { PlayerRatingCard } from "@/lib/ratings/reads";
 import type { TableRatings } from "@/lib/ratings/tables";
 import { useTranslations } from "next-intl";
-import type { Translate } from "@/lib/i18n/translate";
-import { ratingWords } from "@/lib/ratings/rating-words";
+import { ratingWords } from "@/lib/words/ratings";
 import { percent } from "@/lib/ratings/format";
 
 /** One seated player's rating and reliability, on one line (lobby and waiting room). */
 export function SeatLine({ card }: { card: PlayerRatingCard }) {
-  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
+  const words = ratingWords(useTranslations("ratings"));
   const r = card.reliability;
   return (
     <span className="text-slate-600" data-testid="seat-rating">
@@ -18,7 +17,7 @@ export function SeatLine({ card }: { card: PlayerRatingCard }) {
 
 /** "Unrated table" and the join limits of a table, when it has any. */
 export function TableTerms({ rated, maxTimeoutRate, minRating }: Pick<TableRatings, "rated" | "maxTimeoutRate" | "minRating">) {
-  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
+  const words = ratingWords(useTranslations("ratings"));
   const limits = words.limitsLine(maxTimeoutRate, minRating);
   if (rated && !limits) return null;
   return (
@@ -31,7 +30,7 @@ export function TableTerms({ rated, maxTimeoutRate, minRating }: Pick<TableRatin
 
 /** The waiting room's seated players with rating, reliability and chance to win. */
 export function SeatedRatings({ table }: { table: TableRatings }) {
-  const words = ratingWords(useTranslations("ratings") as unknown as Translate);
+  const words = ratingWords(useTranslations("ratings"));
   return (
     <div className="flex flex-col gap-2" data-testid="seated-ratings">
       <TableTerms {...table} />

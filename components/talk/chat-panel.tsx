@@ -6,8 +6,7 @@
 // another player. Words come from the catalogue (talk).
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import type { Translate } from "@/lib/i18n/translate";
-import { talkWords } from "@/lib/talk/talk-words";
+import { talkWords } from "@/lib/words/talk";
 import { LinkedText } from "./linked-text";
 import type { Chat } from "./use-chat";
 
@@ -15,7 +14,7 @@ const MAX = 1000;
 const DELETE_MS = 5 * 60_000;
 
 export function ChatPanel({ chat, seat, names, waitingFor }: { chat: Chat; seat: number; names: string[]; waitingFor: string | null }) {
-  const W = talkWords(useTranslations("talk") as unknown as Translate);
+  const W = talkWords(useTranslations("talk"));
   const [text, setText] = useState("");
   const [note, setNote] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

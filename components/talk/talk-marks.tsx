@@ -1,13 +1,12 @@
 // Beside a game on the dashboard and in the lobby: "3 new messages", "Ann nudged you".
 import type { TalkMarkData } from "@/lib/talk/marks";
 import { useTranslations } from "next-intl";
-import type { Translate } from "@/lib/i18n/translate";
-import { talkWords } from "@/lib/talk/talk-words";
+import { talkWords } from "@/lib/words/talk";
 
 export type TalkMark = TalkMarkData;
 
 export function TalkMarks({ mark }: { mark?: TalkMark }) {
-  const W = talkWords(useTranslations("talk") as unknown as Translate);
+  const W = talkWords(useTranslations("talk"));
   if (!mark || (mark.unread === 0 && mark.nudgedBy.length === 0)) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-2 text-sm">

@@ -1,11 +1,10 @@
 // The lobby's line on table talk: the player's tables where something new was said.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { Translate } from "@/lib/i18n/translate";
-import { talkWords } from "@/lib/talk/talk-words";
+import { talkWords } from "@/lib/words/talk";
 
 export function UnreadTables({ tables }: { tables: { gameId: string; players: string[]; unread: number }[] }) {
-  const W = talkWords(useTranslations("talk") as unknown as Translate);
+  const W = talkWords(useTranslations("talk"));
   if (tables.length === 0) return null;
   return (
     <section aria-labelledby="unread-talk" className="rounded-md border border-neva-100 bg-white p-3">

@@ -3,7 +3,7 @@
 import { prisma } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { namespaceTranslator } from "@/lib/i18n/translate";
-import { talkWords } from "./talk-words";
+import { talkWords } from "@/lib/words/talk";
 
 /** At most this many messages in a mail; the rest are counted ("and N more"). */
 export const MAIL_MESSAGES = 10;

@@ -5,6 +5,11 @@ import { cardNameIn, MARKET, type Edition } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { localName } from "./card-names";
 
+/** The English name `edition` prints on the card ("Czar & Carpenter" in the second), for tests and logs. */
+export function cardName(id: string, edition: Edition = "first"): string {
+  return cardNameIn(id, edition);
+}
+
 export function cardNameFor(id: string, edition: Edition, locale: Locale): string {
   return (locale === "en" ? undefined : localName(id, edition, locale)) ?? cardNameIn(id, edition);
 }

@@ -1,6 +1,6 @@
 // Pure helpers of the table, free of words (those live in messages/<locale>.json, worded by
-// table-words.ts): colour styles, move keys and which moves belong to which card.
-import { cardDef, cardNameIn, type Edition, type CardId, type Kind } from "@/lib/engine/catalogue";
+// lib/words/table.ts): colour styles, move keys and which moves belong to which card.
+import { cardDef, type CardId, type Kind } from "@/lib/engine/catalogue";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { Move } from "@/lib/engine/moves";
 
@@ -13,16 +13,6 @@ export const KIND_STYLE: Record<Kind, string> = {
   action: "border-l-yellow-500 bg-yellow-50 border-dashed",
   market: "border-l-yellow-500 bg-yellow-50",
 };
-
-/** "2d 4h", "3h 20m", "12m": a time left, short (the list of your games; the table words its own). */
-export function durationShort(ms: number): string {
-  const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${minutes % 60}m`;
-  return `${minutes}m`;
-}
 
 export function moveKey(move: Move): string {
   return JSON.stringify(move);
@@ -37,11 +27,6 @@ export function movesFor(moves: readonly LegalMove[], card: CardId, source: "upp
     if (move.type === "discard") return source === "drawn";
     return (move.type === "buy" || move.type === "take") && move.from === source;
   });
-}
-
-/** The English name `edition` prints on the card ("Czar & Carpenter" in the second), for tests and logs. */
-export function cardName(id: string, edition: Edition = "first"): string {
-  return cardNameIn(id, edition);
 }
 
 export { cardDef };

@@ -1,10 +1,11 @@
 // Ratings' sentences live in the catalogue (messages/*.json, namespace "ratings"); these are the
-// typed calls into it for any translator (useTranslations, serverTranslator, translatorFor). No
-// catalogue import here, so client components can use it.
-import type { Translate } from "@/lib/i18n/translate";
-import { percent, ratingValue } from "./format";
+// calls into it for any of next-intl's translators of that namespace (useTranslations("ratings"),
+// serverTranslator("ratings"), translatorFor(locale, "ratings")). No catalogue import here, so
+// client components can use it.
+import type { Translator } from "@/lib/i18n/messages";
+import { percent, ratingValue } from "@/lib/ratings/format";
 
-export function ratingWords(t: Translate) {
+export function ratingWords(t: Translator<"ratings">) {
   /** "3 min", "2 h 5 min", "1 d 4 h"; "–" before the first move. */
   const duration = (seconds: number | null): string => {
     if (seconds === null) return "–";

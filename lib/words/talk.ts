@@ -1,10 +1,11 @@
 // Table talk's sentences live in the catalogue (messages/*.json, namespace "talk"); these are the
-// typed calls into it, for whichever translator the caller has: useTranslations("talk") in the
-// browser, serverTranslator("talk") on a page, the recipient's in a mail. No catalogue import here,
-// so client components can use it without shipping every language.
-import type { Translate } from "@/lib/i18n/translate";
+// calls into it, for whichever of next-intl's translators of that namespace the caller has:
+// useTranslations("talk") in the browser, serverTranslator("talk") on a page, translatorFor(locale,
+// "talk") in a mail. No catalogue import here (a type only), so client components can use it
+// without shipping every language.
+import type { Translator } from "@/lib/i18n/messages";
 
-export function talkWords(t: Translate) {
+export function talkWords(t: Translator<"talk">) {
   return {
     seatName: (seat: number) => t("seatName", { n: seat + 1 }),
     somePlayer: t("somePlayer"),

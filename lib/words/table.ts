@@ -1,20 +1,20 @@
 // The table's words in the reader's language (messages/<locale>.json, namespace `table`): card
-// names (lib/words/cards), money, moves, price reductions and why a card offers no move. The
-// engine hands over data (moves, PriceExplained, Hindrance); only this file turns it into words.
-import { useLocale, useTranslations } from "next-intl";
+// names (./cards), money, moves, price reductions and why a card offers no move. The engine hands
+// over data (moves, PriceExplained, Hindrance); only this file turns it into words. Pure: the
+// table's components get them through useTableWords (components/game/use-words.ts).
 import { PUB_POINTS_PER_PUB, PUB_RUBLES_PER_POINT } from "@/lib/engine/cards/pub";
-import { cardDef, RULES, type CardDef, type Kind } from "@/lib/engine/catalogue";
+import { cardDef, RULES, type CardDef, type CardId, type Edition, type Kind } from "@/lib/engine/catalogue";
 import type { PriceExplained } from "@/lib/engine/forecast";
 import type { Hindrance } from "@/lib/engine/hindrance";
 import type { LegalMove } from "@/lib/engine/legal";
 import type { Phase } from "@/lib/engine/phases";
 import type { Locale } from "@/lib/i18n/locales";
-import { abilityTextIn } from "@/lib/words/abilities";
-import { cardNameFor, listOf } from "@/lib/words/cards";
-import { useEdition } from "./edition";
+import type { Messages, Translator } from "@/lib/i18n/messages";
+import { abilityTextIn } from "./abilities";
+import { cardNameFor, listOf } from "./cards";
 
-/** Cards whose one-line ability the table words itself (the catalogue's text is the full rule). */
-const ABILITY_LINES = new Set([
+/** Cards whose one-line ability the table words itself (the catalogue's text is the full rule): `table.ability.<id>`. */
+const ABILITY_LINES = [
   "observatory",
   "warehouse",
   "pub",
@@ -31,16 +31,29 @@ const ABILITY_LINES = new Set([
   "pickpocket",
   "jester",
   "banquet",
-]);
+] as const satisfies readonly (keyof Messages["table"]["ability"] & CardId)[];
+type AbilityLine = (typeof ABILITY_LINES)[number];
+
+function hasAbilityLine(id: CardId): id is AbilityLine {
+  return (ABILITY_LINES as readonly CardId[]).includes(id);
+}
 
 export const capital = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
 
-export type TableWords = ReturnType<typeof useTableWords>;
+/** "2d 4h", "3h 20m", "12m": a time left, short, the same in every language (the list of your games; the table words its own). */
+export function durationShort(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes % 60}m`;
+  return `${minutes}m`;
+}
 
-export function useTableWords() {
-  const t = useTranslations("table");
-  const locale = useLocale() as Locale;
-  const edition = useEdition();
+export type TableWords = ReturnType<typeof tableWords>;
+
+/** The table's words: `t` is the `table` namespace's translator (useTranslations("table")), `edition` the table's. */
+export function tableWords(t: Translator<"table">, locale: Locale, edition: Edition) {
   const name = (id: string) => cardNameFor(id, edition, locale);
   const rubles = (count: number) => t("rubles", { count });
   const points = (count: number) => t("points", { count });
@@ -58,7 +71,7 @@ export function useTableWords() {
   }
 
   function abilityLine(def: CardDef): string | null {
-    if (ABILITY_LINES.has(def.id)) {
+    if (hasAbilityLine(def.id)) {
       return t(`ability.${def.id}`, {
         limit: RULES.handLimitWithWarehouse,
         plain: RULES.handLimit,
