@@ -218,5 +218,5 @@ class LiveHub {
 }
 
 // One hub per process (dev hot reload re-evaluates modules: keep the one already listening).
-const holder = globalThis as unknown as { __nevaLiveHub?: LiveHub };
+const holder = globalThis as typeof globalThis & { __nevaLiveHub?: LiveHub };
 export const liveHub: LiveHub = (holder.__nevaLiveHub ??= new LiveHub());

@@ -223,18 +223,24 @@ export interface RebuildReport {
   orphans: number;
 }
 
-function sameRows(a: ResultSummary, b: ResultSummary | undefined): boolean {
+/** A game's stored rows: player rows may be there without their game's row (the rebuild then writes both). */
+export interface StoredResult {
+  game: ResultRow | undefined;
+  players: ResultPlayerRow[];
+}
+
+function sameRows(a: ResultSummary, b: StoredResult | undefined): boolean {
   return b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Stored rows of the given games, in the shape `summarizeResult` builds. */
-export async function storedResults(gameIds?: string[]): Promise<Map<string, ResultSummary>> {
+export async function storedResults(gameIds?: string[]): Promise<Map<string, StoredResult>> {
   const where = gameIds ? { gameId: { in: gameIds } } : {};
   const [games, players] = await Promise.all([
     prisma.gameResult.findMany({ where, orderBy: { gameId: "asc" } }),
     prisma.gameResultPlayer.findMany({ where, orderBy: [{ gameId: "asc" }, { seat: "asc" }] }),
   ]);
-  const out = new Map<string, ResultSummary>();
+  const out = new Map<string, StoredResult>();
   for (const g of games) {
     out.set(g.gameId, {
       game: { gameId: g.gameId, finishedAt: g.finishedAt, seatCount: g.seatCount, rounds: g.rounds, lastSeq: g.lastSeq, rulesVersion: g.rulesVersion },
@@ -259,7 +265,7 @@ export async function storedResults(gameIds?: string[]): Promise<Map<string, Res
       finishedAt: p.finishedAt,
     };
     if (entry) entry.players.push(row);
-    else out.set(p.gameId, { game: undefined as unknown as ResultRow, players: [row] });
+    else out.set(p.gameId, { game: undefined, players: [row] });
   }
   return out;
 }
