@@ -1,6 +1,7 @@
 // What a card costs a given player, which cards a trading card may displace, and hand room.
-import { COLOUR_DISCOUNTS, WAREHOUSE } from "./abilities";
+import { WAREHOUSE } from "./abilities";
 import { baseName, cardDef, RULES, sameName, type CardDef, type CardId, type Edition } from "./catalogue";
+import { COLOUR_DISCOUNT, COLOUR_DISCOUNTS, IDENTICAL_DISCOUNT } from "./rules";
 import type { PlayerState } from "./state";
 
 export type Source = "upper" | "lower" | "drawn" | "hand";
@@ -16,8 +17,9 @@ export interface PriceParts {
 }
 
 /**
- * Cost = printed cost − displaced card's value − 1 per identical card in play − 1 from the lower
- * row (ruling R3: only when buying straight from it) − colour discounts; never below 1.
+ * Cost = printed cost − displaced card's value − a ruble per identical card in play − the lower
+ * row's discount (ruling R3: only when buying straight from it) − colour discounts; never below
+ * the minimum card cost (rules.ts and the rules constants hold each number).
  */
 export function price(player: PlayerState, card: CardId, source: Source, displace?: CardId, edition: Edition = "first"): PriceParts {
   const def = cardDef(card, edition);
@@ -27,8 +29,8 @@ export function price(player: PlayerState, card: CardId, source: Source, displac
   let colour = 0;
   for (const played of player.playArea) {
     // Ruling R12: cards sharing a name (the three Potjomkin's Villages) are identical.
-    if (played.card === card || sameName(played.card) === name) identical++;
-    if (COLOUR_DISCOUNTS[played.card]?.includes(def.kind)) colour++;
+    if (played.card === card || sameName(played.card) === name) identical += IDENTICAL_DISCOUNT;
+    if (COLOUR_DISCOUNTS[played.card]?.includes(def.kind)) colour += COLOUR_DISCOUNT;
   }
   const lowerRow = source === "lower" ? RULES.lowerRowDiscount.amount : 0;
   const total = Math.max(RULES.minimumCardCost, def.cost - displaced - identical - lowerRow - colour);

@@ -7,7 +7,7 @@ import { price, type PriceParts, type Source } from "./costs";
 import type { GameEvent } from "./events";
 import type { GameOptions } from "./options";
 import { phaseOrder, type Phase } from "./phases";
-import { aristocratBonus, type Expansion } from "./rules";
+import { aristocratBonus, COLOUR_DISCOUNT, IDENTICAL_DISCOUNT, type Expansion } from "./rules";
 import { distinctAristocrats, finalScore, scorePhase } from "./scoring";
 import type { GameState, PlayedCard, PlayerState } from "./state";
 
@@ -69,10 +69,10 @@ export function explainPrice(playArea: readonly PlayedCard[], card: CardId, sour
   const reasons: PriceReason[] = [];
   if (parts.displaced) reasons.push({ kind: "displaced", card: displace!, amount: parts.displaced });
   if (parts.lowerRow) reasons.push({ kind: "lowerRow", amount: parts.lowerRow });
-  if (parts.identical) reasons.push({ kind: "identical", count: parts.identical, amount: parts.identical });
+  if (parts.identical) reasons.push({ kind: "identical", count: parts.identical / IDENTICAL_DISCOUNT, amount: parts.identical });
   const kind = cardDef(card).kind;
   for (const played of playArea) {
-    if (COLOUR_DISCOUNTS[played.card]?.includes(kind)) reasons.push({ kind: "colour", card: played.card, amount: 1 });
+    if (COLOUR_DISCOUNTS[played.card]?.includes(kind)) reasons.push({ kind: "colour", card: played.card, amount: COLOUR_DISCOUNT });
   }
   const reduced = parts.printed - reasons.reduce((sum, r) => sum + r.amount, 0);
   return { ...parts, reasons, atMinimum: reduced < parts.total };

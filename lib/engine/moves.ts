@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { allCardIds, MARKET, type CardId } from "./catalogue";
 import { PHASES } from "./phases";
-import { GUILD_HALL_TOTAL, MAX_PLAYERS } from "./rules";
+import { GUILD_HALL_TOTAL, MAX_PLAYERS, PUB_MOST_POINTS } from "./rules";
 
 const Seat = z.number().int().min(0).max(MAX_PLAYERS - 1);
 // An enum (a set lookup) rather than a refinement: replay checks every move of a game.
@@ -23,7 +23,7 @@ export const MoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pass"), seat: Seat, untilPhaseEnd: z.boolean().optional() }),
   z.object({ type: z.literal("discard"), seat: Seat, card: Card }),
   z.object({ type: z.literal("observatory"), seat: Seat, pile: z.enum(PHASES) }),
-  z.object({ type: z.literal("pub"), seat: Seat, points: z.number().int().min(0).max(10) }),
+  z.object({ type: z.literal("pub"), seat: Seat, points: z.number().int().min(0).max(PUB_MOST_POINTS) }),
   z.object({ type: z.literal("tradingHouse"), seat: Seat, use: z.boolean() }),
   z.object({ type: z.literal("guildHall"), seat: Seat, rubles: z.number().int().min(0).max(GUILD_HALL_TOTAL) }),
   z.object({ type: z.literal("debtorsPrison"), seat: Seat, card: Card }),

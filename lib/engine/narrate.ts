@@ -2,9 +2,9 @@
 // line is a phrase key with its values (player names, card ids, numbers, phase names), which
 // lib/words says in the reader's language. Nothing here reveals what the table keeps secret:
 // every move and event narrated is seen by all.
-import { GOLDEN_DONKEY_RUBLES } from "./cards/action-cards";
 import type { GameEvent } from "./events";
 import type { Move } from "./moves";
+import { CARD_RULES, GUILD_HALL_TOTAL, MARKER_TRACK } from "./rules";
 import { passesForTimeout, timeoutDecision } from "./timeout";
 import type { GameState } from "./state";
 
@@ -51,22 +51,22 @@ export function narrateMove(before: GameState, move: Move, events: readonly Game
     case "debtorsPrison":
       return phrase("debtorsPrison", { who, card: move.card });
     case "pub":
-      return move.points === 0 ? phrase("pubNone", { who }) : phrase("pubBought", { who, points: move.points, rubles: move.points * 2 });
+      return move.points === 0 ? phrase("pubNone", { who }) : phrase("pubBought", { who, points: move.points, rubles: move.points * CARD_RULES.pub.rublesPerPoint });
     case "tradingHouse":
-      return move.use ? phrase("tradingHouse", { who, rubles: 3, points: 2 }) : phrase("tradingHouseUnused", { who });
+      return move.use ? phrase("tradingHouse", { who, rubles: CARD_RULES.tradingHouse.rubles, points: CARD_RULES.tradingHouse.points }) : phrase("tradingHouseUnused", { who });
     case "guildHall": {
       const income = events.find((e) => e.type === "income" && e.card === "guild-hall");
       const points = income?.type === "income" ? income.points : 0;
       return income
         ? phrase("guildHallTook", { who, rubles: move.rubles, points })
-        : phrase("guildHallSet", { who, rubles: move.rubles, points: 4 - move.rubles });
+        : phrase("guildHallSet", { who, rubles: move.rubles, points: GUILD_HALL_TOTAL - move.rubles });
     }
     case "releaseSycophant":
       return phrase("releaseSycophant", { who });
     case "action":
       switch (move.card) {
         case "golden-donkey":
-          return phrase("goldenDonkey", { who, rubles: GOLDEN_DONKEY_RUBLES });
+          return phrase("goldenDonkey", { who, rubles: CARD_RULES.goldenDonkey.rubles });
         case "away-with-it":
           return phrase("awayWithIt", { who, target: move.target ?? "" });
         case "black-market":
@@ -135,8 +135,9 @@ export function narrateAftermath(before: GameState, events: readonly GameEvent[]
         forcedUpkeep = event.decision === "upkeep";
         break;
       case "marker":
-        if (event.by > 0 && Math.floor(event.total / 10) > Math.floor((event.total - event.by) / 10)) {
-          lines.push(phrase("markerTen", { who: names[event.seat], symbol: event.symbol, passes: Math.floor(event.total / 10) * 10 }));
+        // A marker passing the end of its track takes a "+10" token (R38).
+        if (event.by > 0 && Math.floor(event.total / MARKER_TRACK) > Math.floor((event.total - event.by) / MARKER_TRACK)) {
+          lines.push(phrase("markerTen", { who: names[event.seat], symbol: event.symbol, passes: Math.floor(event.total / MARKER_TRACK) * MARKER_TRACK }));
         }
         break;
       case "symbolToken":

@@ -1,6 +1,6 @@
 // Table options: who plays, which rules, which online variants. The zod schema is the type.
 import { z } from "zod";
-import { fiveSeatExpansion, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, type CombinationProblem } from "./rules";
+import { EXPANSIONS, fiveSeatExpansion, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, type CombinationProblem } from "./rules";
 
 export const VariantsSchema = z.object({
   /** Everyone sees everyone's money (Yucata). */
@@ -19,9 +19,10 @@ export const PLAYER_NAME = z.string().trim().min(1).max(40);
 
 export const GameOptionsSchema = z
   .object({
+    // A bound on the input only, well above any table (the refinement below words the real limit).
     players: z.array(PLAYER_NAME).max(MAX_PLAYERS * 4),
     edition: z.enum(["first", "second"]).default("first"),
-    expansions: z.array(z.enum(["newSociety", "banquet", "market"])).max(3).default([]),
+    expansions: z.array(z.enum(EXPANSIONS)).max(EXPANSIONS.length).default([]),
     variants: VariantsSchema.default(VariantsSchema.parse({})),
   })
   .superRefine((options, ctx) => {

@@ -1,7 +1,8 @@
-// Phase order and draw piles follow from the options: the Market module adds its phase (and pile)
-// after the worker phase.
+// The names of the phases and their order for a table's options: the Market module adds its phase
+// (and pile) after the worker phase. What happens in a phase is the round's plan (round.ts).
 import { RULES } from "./catalogue";
 import type { GameOptions } from "./options";
+import { phasesOf } from "./rules";
 
 /** Every phase any game can have, in round order (the market phase only with the Market module). */
 export const PHASES = RULES.phaseOrder.withMarket;
@@ -13,10 +14,9 @@ export type BasePhase = (typeof BASE_PHASES)[number];
 export type PileName = Phase;
 
 export function phaseOrder(options: Pick<GameOptions, "expansions">): readonly Phase[] {
-  return options.expansions.includes("market") ? PHASES : BASE_PHASES;
+  return phasesOf(options);
 }
 
 export function isPhase(value: string): value is Phase {
   return (PHASES as readonly string[]).includes(value);
 }
-

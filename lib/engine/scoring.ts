@@ -1,10 +1,10 @@
 // Phase scoring (income of one colour, card by card, as events) and final scoring.
-import { COUNTING_ABILITIES, SCORED_KIND } from "./abilities";
+import { COUNTING_ABILITIES, counts, SCORED_KIND } from "./abilities";
 import { SCORING_HOOKS } from "./cards";
 import { cardDef, isActionCard, RULES, sameName } from "./catalogue";
 import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
-import { aristocratBonus, type Expansion } from "./rules";
+import { aristocratBonus, CARD_RULES, type Expansion } from "./rules";
 import type { FinalScore, GameState, PlayerState } from "./state";
 import { pay } from "./income";
 
@@ -29,7 +29,7 @@ export function scorePhase(state: GameState, phase: Phase, events: GameEvent[]):
           const on = player.attachments.filter((a) => a.on === def.id);
           if (on.length > 0) {
             scoredAttachments.add(def.id);
-            if (on.some((a) => a.card === "banquet")) [rubles, points] = [rubles * 2, points * 2];
+            if (on.some((a) => a.card === "banquet")) [rubles, points] = [rubles * CARD_RULES.banquet.factor, points * CARD_RULES.banquet.factor];
             if (on.some((a) => a.card === "jester")) [rubles, points] = [points, rubles];
           }
         }
@@ -38,7 +38,7 @@ export function scorePhase(state: GameState, phase: Phase, events: GameEvent[]):
       const ability = COUNTING_ABILITIES[played.card];
       if (ability && ability.phase === phase) {
         let n = 0;
-        for (const other of player.playArea) if (ability.counts(cardDef(other.card))) n++;
+        for (const other of player.playArea) if (counts(ability.counts, cardDef(other.card))) n++;
         const gain = n * ability.per;
         if (gain > 0) pay(player, phase, played.card, ability.gain === "rubles" ? gain : 0, ability.gain === "points" ? gain : 0, events);
       }

@@ -1,4 +1,4 @@
-// A new game: 25 rubles each, piles shuffled separately, start tokens dealt, the first workers
+// A new game: the starting rubles each, piles shuffled separately, start tokens dealt, the first workers
 // laid out. Either from a secret seed or from explicit piles and tokens (a finished game's export).
 import { z } from "zod";
 import { deckContents, type CardId } from "./catalogue";
@@ -6,7 +6,7 @@ import { scoreDisc } from "./flow";
 import { GameOptionsSchema, type GameOptions, type GameOptionsInput } from "./options";
 import { phaseOrder, type Phase } from "./phases";
 import { seededRandom, shuffle } from "./random";
-import { hasDisc, initialWorkers, startingRubles, tokensPerSeat, unsupportedCombination, type CombinationProblem } from "./rules";
+import { FIRST_ROUND, hasDisc, initialWorkers, startingRubles, tokensPerSeat, unsupportedCombination, type CombinationProblem } from "./rules";
 import { RULES_VERSION, type GameState, type Token } from "./state";
 
 export const ExplicitSetupSchema = z.object({
@@ -57,7 +57,7 @@ function tokenNames(options: GameOptions): Token[] {
   return hasDisc({ ...options, players: options.players.length }) ? [...phases, "disc"] : phases;
 }
 
-/** Deals piles and tokens from a seed. Three players: a random seat gets two tokens (ruling R7). */
+/** Deals piles and tokens from a seed. Three players: a random seat gets the two tokens (ruling R7). */
 export function dealFromSeed(options: GameOptions, seed: string): ExplicitSetup {
   checkOptions(options);
   const random = seededRandom(seed);
@@ -72,9 +72,10 @@ export function dealFromSeed(options: GameOptions, seed: string): ExplicitSetup 
     // Ruling R25: which seats hold the extra tokens is dealt at random too.
     perSeat = shuffle(counts.slice(), random);
   } else {
-    const doubleSeat = random.below(options.players.length);
-    // Ruling R7: with three players a random seat holds the two tokens.
-    perSeat = counts.map((_, seat) => (counts.length === 3 ? (seat === doubleSeat ? 2 : 1) : counts[seat]));
+    // Ruling R7: the table's counts are dealt from a random seat on, so with three players a random
+    // seat holds the two tokens (with even counts any seat gives the same deal; the draw is kept).
+    const first = random.below(counts.length);
+    perSeat = counts.map((_, seat) => counts[(seat - first + counts.length) % counts.length]);
   }
   // Ruling R24: at five players the disc is dealt at random with the four phase tokens.
   const order = shuffle(tokenNames(options), random);
@@ -164,7 +165,7 @@ export function newGame(optionsInput: GameOptionsInput, setup: Setup): GameState
     options,
     phases,
     status: "active",
-    round: 1,
+    round: FIRST_ROUND,
     phase: phases[0],
     turn: dealt.tokens.worker,
     passStreak: 0,
@@ -176,7 +177,7 @@ export function newGame(optionsInput: GameOptionsInput, setup: Setup): GameState
     players: options.players.map((name, seat) => ({
       seat,
       name,
-      // Ruling R24: the first disc holder starts with 27 rubles.
+      // Ruling R24: the first disc holder starts with more rubles.
       money: startingRubles(dealt.tokens.disc === seat),
       points: 0,
       hand: [],

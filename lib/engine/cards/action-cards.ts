@@ -4,12 +4,13 @@
 import { cardDef, isActionCard, type CardId } from "../catalogue";
 import type { RuleError } from "../errors";
 import type { LegalMove } from "../acquire";
+import { CARD_RULES, FIRST_ROUND } from "../rules";
 import { tokenHolder, type GameState, type PlayerState } from "../state";
 import type { DecisionRule, Fail, MoveOf, Perform, TurnMoveRule } from "./types";
 
-export const GOLDEN_DONKEY_RUBLES = 5;
-/** Playing a Double Turn is one action; then two more follow at once (R13). */
-const DOUBLE_TURN_ACTIONS = 2;
+const GOLDEN_DONKEY_RUBLES = CARD_RULES.goldenDonkey.rubles;
+/** Playing a Double Turn is one action; then more follow at once (R13). */
+const DOUBLE_TURN_ACTIONS = CARD_RULES.doubleTurn.actions;
 
 type ActionMove = MoveOf<"action">;
 
@@ -69,7 +70,7 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
     case "double-turn":
       return (s, events, flow) => {
         spend(s, seat, card, events);
-        // This action, then two more (afterAction counts this one off).
+        // This action, then the Double Turn's (afterAction counts this one off).
         s.extraActions = DOUBLE_TURN_ACTIONS + 1;
         flow.afterAction(s, events);
       };
@@ -125,7 +126,7 @@ export const actionMove: TurnMoveRule<"action"> = {
 /** Ruling R36: asked at the start of a phase's actions, except round 1's first phase. */
 export function pickpocketAskers(state: GameState): number[] {
   if (!state.options.expansions.includes("banquet")) return [];
-  if (state.round === 1 && state.phase === state.phases[0]) return [];
+  if (state.round === FIRST_ROUND && state.phase === state.phases[0]) return [];
   const holder = state.players.find((p) => p.hand.includes("pickpocket"));
   return holder && holder.seat !== tokenHolder(state, state.phase) ? [holder.seat] : [];
 }

@@ -1,7 +1,7 @@
-// New Society Guild Hall: at the building scoring its owner takes 4, split freely between rubles
-// and points. Default timing: asked right after the building scoring, first of the decisions
+// New Society Guild Hall: at the building scoring its owner takes GUILD_HALL_TOTAL (rules.ts), split
+// freely between rubles and points. Default timing: asked right after the building scoring, first of the decisions
 // there, even with one answer (R26). Yucata timing: the split is set at most once per round as a
-// free use in the owner's building-phase turn, starting at 0 rubles / 4 points and kept across
+// free use in the owner's building-phase turn, starting at no rubles (all points) and kept across
 // rounds; the scoring then pays it (R27).
 import type { CardId } from "../catalogue";
 import type { GameEvent } from "../events";

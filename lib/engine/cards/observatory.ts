@@ -1,7 +1,9 @@
 // Observatory (base and New Society): in the building phase, instead of an action, once per round
-// per Observatory, draw the top card of a pile holding at least 2 (R9); its owner then decides.
+// per Observatory, draw the top card of a pile that holds more than that card (R9); its owner then
+// decides.
 import { isCard } from "../abilities";
 import type { CardId } from "../catalogue";
+import { CARD_RULES } from "../rules";
 import type { PlayerState } from "../state";
 import type { TurnMoveRule } from "./types";
 
@@ -27,7 +29,7 @@ export const observatoryMove: TurnMoveRule<"observatory"> = {
     const pile = move.pile;
     if (!state.phases.includes(pile)) return fail("not-available", "noSuchPile", { pile });
     const left = state.piles[pile]?.length ?? 0;
-    if (left < 2) {
+    if (left < CARD_RULES.observatory.pileAtLeast) {
       return fail("pile-too-small", "pileTooSmall", { pile, left });
     }
     const seat = player.seat;
@@ -43,6 +45,6 @@ export const observatoryMove: TurnMoveRule<"observatory"> = {
   },
   legal(state, player) {
     if (state.phase !== "building" || unusedIndex(player) < 0) return [];
-    return state.phases.filter((pile) => state.piles[pile].length >= 2).map((pile) => ({ move: { type: "observatory", seat: player.seat, pile } }));
+    return state.phases.filter((pile) => state.piles[pile].length >= CARD_RULES.observatory.pileAtLeast).map((pile) => ({ move: { type: "observatory", seat: player.seat, pile } }));
   },
 };

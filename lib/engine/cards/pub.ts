@@ -4,13 +4,14 @@
 import type { CardId } from "../catalogue";
 import type { RuleError } from "../errors";
 import type { LegalMove } from "../acquire";
+import { CARD_RULES } from "../rules";
 import type { PlayerState } from "../state";
 import { owns, type DecisionRule, type Fail, type Perform, type TurnMoveRule } from "./types";
 
 export const PUB: CardId = "pub";
-/** The printed card: up to 5 points per Pub and use (two Pubs buy 10, ruling R1), 2 rubles each. */
-export const PUB_POINTS_PER_PUB = 5;
-export const PUB_RUBLES_PER_POINT = 2;
+/** The printed card's numbers (rules.ts, R1), as the table's words read them too. */
+export const PUB_POINTS_PER_PUB = CARD_RULES.pub.pointsPerPub;
+export const PUB_RUBLES_PER_POINT = CARD_RULES.pub.rublesPerPoint;
 
 function buy(seat: number, points: number, then: Perform): Perform {
   return (s, events, flow) => {

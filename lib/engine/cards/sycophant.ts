@@ -1,14 +1,16 @@
 // New Society Sycophant (R11, R28): at the aristocrat scoring, after all other aristocrat income,
-// its owner pays 1 ruble per Sycophant as far as money goes; each unpaid one is discarded.
+// its owner pays each Sycophant's upkeep (its printed income) as far as money goes; each unpaid one
+// is discarded.
 // Yucata timing: the owner may also release one as a free use inside an aristocrat-phase turn.
 import type { CardId } from "../catalogue";
 import type { GameEvent } from "../events";
 import type { Phase } from "../phases";
+import { CARD_RULES } from "../rules";
 import type { GameState, PlayerState } from "../state";
 import { owns, type TurnMoveRule } from "./types";
 
 export const SYCOPHANT: CardId = "sycophant";
-const UPKEEP = 1;
+const UPKEEP = CARD_RULES.sycophant.upkeep;
 
 function discardOne(player: PlayerState, s: GameState): void {
   player.playArea.splice(player.playArea.findIndex((p) => p.card === SYCOPHANT), 1);

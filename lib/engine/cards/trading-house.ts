@@ -1,13 +1,13 @@
-// New Society Trading House: 3 rubles for 2 points. Default timing: once, right after the
-// building scoring, after the Guild Hall split and before the Pub (R26); not asked of an owner
-// with under 3 rubles (R21). Yucata timing: a free use once per round inside the owner's
+// New Society Trading House: rubles for points (rules.ts, CARD_RULES). Default timing: once,
+// right after the building scoring, after the Guild Hall split and before the Pub (R26); not asked
+// of an owner who cannot pay (R21). Yucata timing: a free use once per round inside the owner's
 // building-phase turn, `"use": true` only (R27).
 import type { CardId } from "../catalogue";
+import { CARD_RULES } from "../rules";
 import { owns, type DecisionRule, type Perform, type TurnMoveRule } from "./types";
 
 export const TRADING_HOUSE: CardId = "trading-house";
-const RUBLES = 3;
-const POINTS = 2;
+const { rubles: RUBLES, points: POINTS } = CARD_RULES.tradingHouse;
 
 function use(seat: number, then: Perform): Perform {
   return (s, events, flow) => {

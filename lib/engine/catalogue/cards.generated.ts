@@ -306,5 +306,22 @@ export const MARKET_COMPONENTS = {
     "3": 6,
     "4": 8,
     "5": 10
+  },
+  "valueTiles": {
+    "count": 6,
+    "known": [
+      [
+        1,
+        0
+      ],
+      [
+        3,
+        1
+      ],
+      [
+        6,
+        3
+      ]
+    ]
   }
 } as const;
