@@ -71,7 +71,7 @@ export function StatusBar({ view, seat, clock }: { view: GameView; seat: number 
         )}
         <ul className="flex flex-wrap gap-1.5 text-xs sm:ml-auto" aria-label={t("status.pilesLabel")} data-testid="pile-counters">
           {piles.map(([pile, { size }]) => {
-            const low = !finished && nearlyEmpty(size);
+            const low = !finished && nearlyEmpty(size, view.options);
             return (
               <li
                 key={pile}

@@ -2,7 +2,7 @@
 // change (pending decisions become data); components read it only through these functions, so that
 // change touches this file and not every component.
 import type { CardId, Edition } from "@/lib/engine/catalogue";
-import { RULES } from "@/lib/engine/catalogue";
+import { displaySize } from "@/lib/engine/rules";
 import { displaceTargets, type Source } from "@/lib/engine/costs";
 import {
   type ForecastOptions,
@@ -85,8 +85,8 @@ export function stacked<T extends { card: CardId }>(items: readonly T[]): { card
 
 /**
  * A pile is nearly empty when it may not fill the display at its next lay-out: the game then
- * ends after that round (ruling R8).
+ * ends after that round (ruling R8). The display's size is the table's (the Market's is larger).
  */
-export function nearlyEmpty(size: number): boolean {
-  return size <= RULES.displaySize.default;
+export function nearlyEmpty(size: number, options: GameView["options"]): boolean {
+  return size <= displaySize(options);
 }
