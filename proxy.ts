@@ -15,9 +15,9 @@
 //    (lib/db/health.ts), not a signed-out page, a /signin redirect or a 500.
 // The headers that need no nonce (nosniff, Referrer-Policy…) are in next.config.js.
 import { NextResponse, type NextRequest } from "next/server";
-import { hasControlCharacter } from "@/lib/api/input";
+import { hasControlCharacter } from "@/lib/input";
 import { ourOrigins } from "@/lib/api/request-guard";
-import { outageResponse } from "@/lib/db/health";
+import { outageResponse } from "@/lib/api/outage";
 import { withSafeCallbackCookie } from "@/lib/auth/safe-path";
 
 function decoded(value: string): string | null {

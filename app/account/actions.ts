@@ -7,8 +7,8 @@ import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth/config";
 import { safePath } from "@/lib/auth/safe-path";
 import { isLocale } from "@/lib/i18n/locales";
-import { underSignInLimits } from "@/lib/mail/sign-in";
-import { inReadersLanguage } from "@/lib/words/api-errors";
+import { underSignInLimits } from "@/lib/mailer/sign-in";
+import { readersRefusal } from "@/lib/words/refusals";
 
 export type FormState = { error?: string; field?: string; saved?: string; values?: Record<string, string> };
 
@@ -29,7 +29,7 @@ export async function requestSignIn(_prev: FormState, form: FormData): Promise<F
       signIn("nodemailer", { email: parsed.data.toLowerCase(), redirectTo: `/welcome?next=${encodeURIComponent(next)}${lang}` }),
     );
     // Over a rate limit no mail went out: say so plainly ("we sent you a link 2 minutes ago").
-    if (refusal) return { error: ((await inReadersLanguage(refusal)) as Error).message, values: { email: raw } };
+    if (refusal) return { error: (await readersRefusal(refusal))!.message, values: { email: raw } };
   } catch (error) {
     if (error instanceof AuthError) {
       console.error("sign-in mail failed:", error.cause ?? error);

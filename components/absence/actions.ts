@@ -2,10 +2,9 @@
 // Settings' and the header's server actions for time away (issue 22), beside their forms: the
 // same service as /api/me/away, the refusal in the reader's language.
 import { revalidatePath } from "next/cache";
-import { ApiError } from "@/lib/api/errors";
-import { controlCharacterPath } from "@/lib/api/input";
+import { controlCharacterPath } from "@/lib/input";
 import { requireUser } from "@/lib/auth/session";
-import { inReadersLanguage } from "@/lib/words/api-errors";
+import { readersRefusal } from "@/lib/words/refusals";
 import { serverTranslator } from "@/lib/i18n/server";
 import { comeBack, goAway } from "@/lib/services";
 
@@ -30,8 +29,8 @@ export async function goAwayAction(_prev: AwayFormState, form: FormData): Promis
   try {
     await goAway(user.id, body);
   } catch (error) {
-    const known = await inReadersLanguage(error);
-    if (known instanceof ApiError) return { error: known.message, field: known.field, values };
+    const refusal = await readersRefusal(error);
+    if (refusal) return { error: refusal.message, field: refusal.field, values };
     throw error;
   }
   revalidatePath("/", "layout");

@@ -4,10 +4,10 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { serverTranslator } from "@/lib/i18n/server";
-import { inReadersLanguage } from "@/lib/words/api-errors";
-import { ZodError } from "zod";
-import { ApiError } from "@/lib/api/errors";
-import { controlCharacterPath, isRecordId } from "@/lib/api/input";
+import { DomainError } from "@/lib/errors";
+import { requestLocale } from "@/lib/i18n/server";
+import { readersRefusal, valueProblemText } from "@/lib/words/refusals";
+import { controlCharacterPath, isRecordId } from "@/lib/input";
 import { requireUser } from "@/lib/auth/session";
 import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_NAMES, type VariantName } from "@/lib/engine";
 import { cancelGame, createGame, joinGame } from "@/lib/services";
@@ -42,18 +42,6 @@ export type GameActionState = { error?: string };
 
 const VARIANTS = VARIANT_NAMES;
 
-type Words = Awaited<ReturnType<typeof serverTranslator>>;
-
-function fieldOf(error: unknown, t: Words): { field: string; message: string } | null {
-  if (error instanceof ApiError) return { field: error.field ?? "form", message: error.message };
-  if (error instanceof ZodError) {
-    const issue = error.issues[0];
-    const field = typeof issue?.path[0] === "string" ? issue.path[0] : "form";
-    const message = field === "invites" ? t("errorInvites") : issue?.message;
-    return { field, message: message ?? t("errorCheck") };
-  }
-  return null;
-}
 
 export async function createGameAction(_prev: CreateGameState, form: FormData): Promise<CreateGameState> {
   const user = await requireUser("/games/new");
@@ -111,17 +99,15 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       ...(botCount > 0 ? { bots: botCount } : {}),
     }));
   } catch (error) {
-    const known = fieldOf(await inReadersLanguage(error), t);
+    const known = await readersRefusal(error);
     if (!known) throw error;
-    const guest = known.field.match(/^invites\.(\d+)$/);
+    const guest = (known.field ?? "").match(/^invites\.(\d+)$/);
     if (guest && positions[Number(guest[1])] !== undefined) {
       // Only that invite field is marked, with what is wrong with its value.
       const position = positions[Number(guest[1])];
-      const text = known.message.replace(/^invites\.\d+: /, "").replace(/\.$/, "");
-      const message = /^(is|holds) /.test(text) ? `“${invites[position]}” ${text}.` : `${text[0].toUpperCase()}${text.slice(1)}.`;
-      return { errors: { [`invite-${position + 1}`]: message }, values };
+      return { errors: { [`invite-${position + 1}`]: valueProblemText(error as DomainError, invites[position], await requestLocale()) }, values };
     }
-    const field = known.field.split(".")[0];
+    const field = (known.field ?? "form").split(".")[0];
     // The API's message speaks of a share from 0 to 1; the form asks for a percentage.
     const r = await serverTranslator("ratings");
     const message = field === "maxTimeoutRate" ? r("maxTimeoutRateInvalid") : field === "minRating" ? r("minRatingInvalid") : known.message;
@@ -144,7 +130,8 @@ async function onGame(form: FormData, act: (gameId: string, user: Awaited<Return
     await act(gameId, user);
   } catch (error) {
     // A refusal from the catalogue (a join limit) in the reader's language.
-    if (error instanceof ApiError) return { error: ((await inReadersLanguage(error)) as ApiError).message };
+    const refusal = await readersRefusal(error);
+    if (refusal) return { error: refusal.message };
     throw error;
   }
   revalidatePath("/lobby");

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { TX_OPTIONS } from "@/lib/games/tx";
-import { catalogueError } from "@/lib/api/catalogue-error";
+import { DomainError } from "@/lib/errors";
 import { queueBackMail, queueVacationMail } from "@/lib/mail/absence";
 import { balanceAfter, vacationBalance, type VacationAccount } from "./balance";
 import { AUTOMATIC_VACATION_DAYS, dayMs } from "./rules";
@@ -35,7 +35,7 @@ async function lockAccount(tx: Tx, userId: string): Promise<AccountRow> {
     SELECT id, created_at AS "createdAt", vacation_days AS "vacationDays", vacation_accrued_at AS "vacationAccruedAt",
       away_from AS "awayFrom", away_until AS "awayUntil", away_days AS "awayDays"
     FROM users WHERE id = ${userId} FOR UPDATE`;
-  if (!row) throw catalogueError(401, "unauthenticated", "absence", "noAccount", {});
+  if (!row) throw new DomainError("unauthenticated", "noAccount");
   return row;
 }
 
@@ -49,7 +49,7 @@ export async function awayStatus(userId: string, now = new Date()): Promise<Away
     where: { id: userId },
     select: { id: true, createdAt: true, vacationDays: true, vacationAccruedAt: true, awayFrom: true, awayUntil: true, awayDays: true },
   });
-  if (!row) throw catalogueError(401, "unauthenticated", "absence", "noAccount", {});
+  if (!row) throw new DomainError("unauthenticated", "noAccount");
   return statusOf(row, now);
 }
 
@@ -90,19 +90,19 @@ const AwayRequestSchema = z.strictObject({ days: z.unknown().optional(), until: 
 /** Days to spend and the end of the absence, or the 400 naming the field, in plain words. */
 function askedFor(body: unknown, balance: number, now: Date): { days: number; until: Date } {
   const parsed = AwayRequestSchema.safeParse(body);
-  if (!parsed.success) throw catalogueError(400, "invalid_request", "absence", "daysOrUntil", {});
+  if (!parsed.success) throw new DomainError("invalid_request", "daysOrUntil");
   const { days, until } = parsed.data;
-  if ((days === undefined) === (until === undefined)) throw catalogueError(400, "invalid_request", "absence", "daysOrUntil", {});
+  if ((days === undefined) === (until === undefined)) throw new DomainError("invalid_request", "daysOrUntil");
   if (days !== undefined) {
-    if (typeof days !== "number" || !Number.isInteger(days) || days < 1) throw catalogueError(400, "invalid_days", "absence", "daysNotWhole", {}, "days");
-    if (days > balance) throw catalogueError(400, "too_many_days", "absence", "daysOverBalance", { days, balance }, "days");
+    if (typeof days !== "number" || !Number.isInteger(days) || days < 1) throw new DomainError("invalid_days", "daysNotWhole", {}, { field: "days" });
+    if (days > balance) throw new DomainError("too_many_days", "daysOverBalance", { days, balance }, { field: "days" });
     return { days, until: new Date(now.getTime() + days * dayMs()) };
   }
   const at = typeof until === "string" && /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(until) ? new Date(until) : null;
-  if (!at || Number.isNaN(at.getTime())) throw catalogueError(400, "invalid_until", "absence", "untilNotDate", {}, "until");
-  if (at.getTime() <= now.getTime()) throw catalogueError(400, "until_past", "absence", "untilPast", {}, "until");
+  if (!at || Number.isNaN(at.getTime())) throw new DomainError("invalid_until", "untilNotDate", {}, { field: "until" });
+  if (at.getTime() <= now.getTime()) throw new DomainError("until_past", "untilPast", {}, { field: "until" });
   const needed = Math.ceil((at.getTime() - now.getTime()) / dayMs());
-  if (needed > balance) throw catalogueError(400, "too_many_days", "absence", "untilOverBalance", { days: needed, balance }, "until");
+  if (needed > balance) throw new DomainError("too_many_days", "untilOverBalance", { days: needed, balance }, { field: "until" });
   return { days: needed, until: at };
 }
 

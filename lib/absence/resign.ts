@@ -9,7 +9,7 @@
 import { prisma, type Prisma } from "@/lib/db/client";
 import { notifyGameChanged } from "@/lib/games/live";
 import { TX_OPTIONS } from "@/lib/games/tx";
-import { catalogueError } from "@/lib/api/catalogue-error";
+import { DomainError } from "@/lib/errors";
 import { onTimeoutOf, type PlayedBy } from "./rules";
 
 export type ResignResult =
@@ -56,13 +56,13 @@ export async function resignAs(gameId: string, userId: string, now = new Date())
     });
     if (!held) {
       const game = await tx.game.findUnique({ where: { id: gameId }, select: { id: true } });
-      if (!game) throw catalogueError(404, "not_found", "absence", "noSuchGame", {});
-      throw catalogueError(403, "not_your_game", "absence", "notYourGame", {});
+      if (!game) throw new DomainError("not_found", "noSuchGame");
+      throw new DomainError("not_your_game", "notYourGame");
     }
-    if (held.seat === null || held.game.status !== "active") throw catalogueError(409, "not_running", "absence", "resignNotRunning", {});
+    if (held.seat === null || held.game.status !== "active") throw new DomainError("not_running", "resignNotRunning");
     const result = await resignSeat(tx, { gameId, seat: held.seat, now });
-    if (result === "already") throw catalogueError(409, "resigned", "absence", "resignedAlready", {});
-    if (result === "not_running") throw catalogueError(409, "not_running", "absence", "resignNotRunning", {});
+    if (result === "already") throw new DomainError("resigned", "resignedAlready");
+    if (result === "not_running") throw new DomainError("not_running", "resignNotRunning");
     return { seat: held.seat, playedBy: onTimeoutOf(held.game.onTimeout) };
   }, TX_OPTIONS);
 }

@@ -8,7 +8,7 @@
 import { resignSeat } from "@/lib/absence/resign";
 import { Prisma, prisma } from "@/lib/db/client";
 import { forgetCachedState } from "@/lib/games/current";
-import { catalogueError } from "@/lib/api/catalogue-error";
+import { DomainError } from "@/lib/errors";
 import { storedKeys, type LimitName } from "@/lib/limits";
 import { normaliseEmail } from "@/lib/mail/tokens";
 import { FORMER_PLAYER } from "@/lib/players/former";
@@ -32,7 +32,7 @@ export async function deleteAccount(userId: string, confirm: unknown): Promise<{
   const started = await prisma.$transaction(async (tx) => {
     const [user] = await tx.$queryRaw<{ email: string; displayName: string | null }[]>`
       SELECT email, display_name AS "displayName" FROM users WHERE id = ${userId} FOR UPDATE`;
-    if (!user || !confirms(confirm, user.displayName)) throw catalogueError(400, "invalid_request", "account", "deleteMismatch", undefined, "confirm");
+    if (!user || !confirms(confirm, user.displayName)) throw new DomainError("invalid_request", "deleteMismatch", {}, { field: "confirm" });
     const email = normaliseEmail(user.email);
     const seats = await tx.$queryRaw<Seated[]>`
       SELECT s.game_id AS "gameId", s.seat, g.status::text AS status, g.created_by_id AS "createdById"

@@ -6,19 +6,19 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { Prisma, prisma } from "@/lib/db/client";
 import { TX_OPTIONS } from "@/lib/games/tx";
-import { catalogueError } from "@/lib/api/catalogue-error";
-import { consume, refused, type Refusal } from "@/lib/limits";
+import { DomainError, rateLimited, type ErrorCode, type RefusalReason } from "@/lib/errors";
+import { consume, type Refusal } from "@/lib/limits";
 import { appUrl } from "@/lib/mail/config";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { normaliseEmail } from "@/lib/mail/tokens";
-import { deliverNow } from "@/lib/mail/worker";
+import { deliverNow } from "@/lib/mail/deliver";
 
 /** How long a confirmation link works. */
 export const LINK_HOURS = 24;
 /** Days a used or expired request is kept (what changed when), docs/privacy.md. */
 const KEEP_DAYS = 30;
 
-const bad = (key: string, status = 400, code = "invalid_request") => catalogueError(status, code, "account", key, undefined, "email");
+const bad = (reason: RefusalReason, code: ErrorCode = "invalid_request") => new DomainError(code, reason, {}, { field: "email" });
 
 function parseAddress(raw: unknown): string {
   const parsed = z.email().max(254).safeParse(typeof raw === "string" ? raw.trim() : raw);
@@ -36,10 +36,9 @@ async function taken(email: string, userId: string, db: Prisma.TransactionClient
   return other !== null;
 }
 
-function tooMany(refusal: Refusal, key: string) {
+function tooMany(refusal: Refusal, reason: "addressTooManyMine" | "addressTooManyThere") {
   const minutes = Math.max(1, Math.ceil(refusal.msBeforeNext / 60_000));
-  const error = catalogueError(429, "rate_limited", "account", key, { minutes });
-  return refused(refusal, error.message, error.sentence);
+  return rateLimited(reason, { minutes }, refusal.msBeforeNext);
 }
 
 /**
@@ -52,7 +51,7 @@ export async function requestEmailChange(user: { id: string; email: string }, ra
   // Counted before the "taken" answer, so nobody can ask us about many addresses in a row.
   const mine = await consume("email_change", user.id);
   if (mine) throw tooMany(mine, "addressTooManyMine");
-  if (await taken(email, user.id)) throw bad("addressTaken", 409, "taken");
+  if (await taken(email, user.id)) throw bad("addressTaken", "taken");
   const there = await consume("email_change_address", email);
   if (there) throw tooMany(there, "addressTooManyThere");
   const token = randomBytes(32).toString("base64url");

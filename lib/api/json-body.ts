@@ -4,8 +4,8 @@
 // that a parser, a walk or zod would have to descend (it used to overflow the stack: a 500).
 // Hand-written: no kept library bounds depth before parsing (secure-json-parse and friends
 // parse first), and the scan is a dozen lines.
-import { ApiError, MESSAGES } from "./errors";
-import { controlCharacterPath } from "./input";
+import { DomainError } from "@/lib/errors";
+import { controlCharacterPath } from "@/lib/input";
 import { notJson } from "./request-guard";
 
 /** Move and lobby bodies are a few hundred bytes; anything near this is not a real request. */
@@ -36,15 +36,15 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 
 /** Parses a request body's text; 400 with a sentence when too deep, not JSON, or holding control characters. */
 export function parseJsonText(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
-  if (nestsDeeperThan(text, maxDepth)) throw new ApiError(400, "too_deep", MESSAGES.bodyTooDeep(maxDepth), "body");
+  if (nestsDeeperThan(text, maxDepth)) throw new DomainError("too_deep", "bodyTooDeep", { max: maxDepth }, { field: "body" });
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, "invalid_json", MESSAGES.bodyNotJson);
+    throw new DomainError("invalid_json", "bodyNotJson");
   }
   const field = controlCharacterPath(body);
-  if (field !== null) throw new ApiError(400, "invalid_request", MESSAGES.controlCharacters(field), field);
+  if (field !== null) throw new DomainError("invalid_request", "controlCharacters", { field }, { field });
   return body;
 }
 
@@ -55,8 +55,8 @@ export function parseJsonText(text: string, maxDepth = MAX_JSON_DEPTH): unknown 
  */
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   const refused = notJson(request);
-  if (refused) throw new ApiError(refused.status, refused.code, refused.message, refused.field);
-  const tooLarge = () => new ApiError(413, "too_large", MESSAGES.bodyTooLarge(limit));
+  if (refused) throw refused;
+  const tooLarge = () => new DomainError("too_large", "bodyTooLarge", { limit });
   if (Number(request.headers.get("content-length")) > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;

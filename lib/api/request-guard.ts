@@ -14,8 +14,10 @@
 // - Content-Type must be application/json; a request with no body at all may omit it (join and
 //   cancel have no body). An HTML form always sends a Content-Type, so it never slips through.
 
-/** Why a request is refused, in the shape of ApiError's fields (errors.ts turns it into the reply). */
-export type Refusal = { status: number; code: string; message: string; field?: string };
+import { DomainError } from "@/lib/errors";
+
+/** Why a request is refused (errors.ts turns it into the reply). */
+export type Refusal = DomainError;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -37,19 +39,14 @@ export function ourOrigins(request: Request): Set<string> {
   return origins;
 }
 
-const crossOrigin: Refusal = {
-  status: 403,
-  code: "cross_origin",
-  message: "Requests from other sites are not accepted: use Neva's own pages.",
-  field: "origin",
-};
+const crossOrigin = () => new DomainError("cross_origin", "crossOrigin", {}, { field: "origin" });
 
 /** 403 unless the request comes from our own origin (see the rule above). */
 export function foreignOrigin(request: Request): Refusal | null {
   const origin = request.headers.get("origin");
-  if (origin !== null) return ourOrigins(request).has(origin) ? null : crossOrigin;
+  if (origin !== null) return ourOrigins(request).has(origin) ? null : crossOrigin();
   const site = request.headers.get("sec-fetch-site");
-  return site === null || site === "same-origin" || site === "none" ? null : crossOrigin;
+  return site === null || site === "same-origin" || site === "none" ? null : crossOrigin();
 }
 
 /** The media type of the Content-Type header, lower case, without parameters; null when absent. */
@@ -69,12 +66,7 @@ function hasBody(request: Request): boolean {
 export function notJson(request: Request): Refusal | null {
   const type = mediaType(request);
   if (type === "application/json" || (type === null && !hasBody(request))) return null;
-  return {
-    status: 415,
-    code: "unsupported_media_type",
-    message: "Send the request body as JSON, with Content-Type: application/json.",
-    field: "content-type",
-  };
+  return new DomainError("unsupported_media_type", "notJson", {}, { field: "content-type" });
 }
 
 /** Both checks, for every route that changes something; null when the request may go on. */

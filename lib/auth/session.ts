@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { databaseReachable, DatabaseUnavailableError } from "@/lib/db/health";
 import { auth } from "./config";
 import type { SessionRef } from "./session-sql";
@@ -47,19 +47,19 @@ export async function requireUser(returnTo = "/"): Promise<Player> {
 
 /**
  * For a JSON route whose own statement checks the session (see ./session-sql): the session
- * cookie's token, or an ApiError 401 when there is none. Auth.js names the cookie `__Secure-…`
+ * cookie's token, or a DomainError "unauthenticated" when there is none. Auth.js names the cookie `__Secure-…`
  * over https; either proves nothing until the statement has found its row.
  */
 export async function requireSessionRef(): Promise<SessionRef> {
   const jar = await cookies();
   const token = SESSION_COOKIES.map((name) => jar.get(name)?.value).reverse().find((value) => !!value);
-  if (!token || token.length > 512) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
+  if (!token || token.length > 512) throw new DomainError("unauthenticated", "unauthenticated");
   return { sessionToken: token };
 }
 
-/** For JSON route handlers: the signed-in user, or an ApiError 401 (see jsonRoute). */
+/** For JSON route handlers: the signed-in user, or a DomainError "unauthenticated" (see jsonRoute). */
 export async function requireApiUser(): Promise<SessionUser> {
   const user = await getUser();
-  if (!user) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
+  if (!user) throw new DomainError("unauthenticated", "unauthenticated");
   return user;
 }

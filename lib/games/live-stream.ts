@@ -2,7 +2,7 @@
 // new table when the game moves on (their own view: what `viewFor` lets that seat see, built from
 // the one cached state), then "this game is now at seq N", and, for the tab title, "your turn in N
 // games"; a player's stream says "one of your games changed" and "your turn in N games".
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import { streamSlots } from "@/lib/limits/streams";
 import { loadCurrentAt, type Current } from "./current";
@@ -128,7 +128,7 @@ export function parseSince(request: Request): number {
   const [raw, field] = header !== null && header !== "" ? [header, "Last-Event-ID"] : [query, "since"];
   if (raw === null) return -1;
   if (!/^\d{1,10}$/.test(raw)) {
-    throw new ApiError(400, "invalid_request", `${field} must be a non-negative integer: the number of the last move you have seen.`, field);
+    throw new DomainError("invalid_request", "afterInteger", { field }, { field });
   }
   return Math.min(Number(raw), MAX_SEQ);
 }
@@ -198,7 +198,7 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
   }
   if (!game) {
     release();
-    throw new ApiError(404, "not_found", "There is no such game.");
+    throw new DomainError("not_found", "noSuchGame");
   }
   if (game.status === "cancelled" || (game.status === "finished" && game.seq <= since)) {
     release();

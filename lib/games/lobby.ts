@@ -2,16 +2,14 @@
 // last seat fills, the seat order and the setup are drawn from the game's secret seed.
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { dealFromSeed, drawSeatOrder, MAX_PLAYERS, MIN_PLAYERS, newGame, RULES_VERSION, toAct, unsupportedCombination, VariantsSchema } from "@/lib/engine";
 import { BOT_LEVELS } from "@/lib/bots";
 import { botName } from "@/lib/bots/names";
-import { catalogueError } from "@/lib/api/catalogue-error";
-import { namespaceTranslator } from "@/lib/i18n/translate";
 import { consume, refusedSaying } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
-import { combinationSentence, type ComboSentence } from "@/lib/words/setup";
+import { combinationRefusal, type CombinationRefusal } from "./combination";
 import { announceAppend, announceCreate, announceJoin } from "./announce";
 import { badRequest } from "./issues";
 import { notifyGameChanged } from "./live";
@@ -20,11 +18,7 @@ import type { SetupPayload } from "./log";
 import { MoveTimeLimitSchema, OnTimeoutSchema } from "./time-limits";
 import { TX_OPTIONS } from "./tx";
 
-// The JSON API's zod sentences (POST /api/games), English like the schema's others; a stable code
-// is the issue's path ("bots", "botLevel"). The create-game form words its own (components/lobby/actions.ts).
-const BOTS_EN = namespaceTranslator("en", "bots");
-
-const EmailSchema = z.email({ error: "is not a valid email address" }).max(254, "is longer than an email address can be");
+const EmailSchema = z.email({ error: "notEmail" }).max(254, "tooLongEmail");
 
 /**
  * One invitation: exactly one email address or one display name. Commas, semicolons, line
@@ -32,11 +26,11 @@ const EmailSchema = z.email({ error: "is not a valid email address" }).max(254, 
  */
 export const InviteSchema = z
   .string()
-  .max(254, "is longer than an email address or a name can be")
-  .refine((s) => !/[,;<>\r\n\u0000]/.test(s), "holds one email address or one display name (no commas, line breaks or < >)")
+  .max(254, "tooLongInvite")
+  .refine((s) => !/[,;<>\r\n\u0000]/.test(s), "oneInvite")
   .transform((s) => s.normalize("NFC").trim())
   .pipe(
-    z.string().min(1, "is empty").transform((value, ctx): { email: string } | { name: string } => {
+    z.string().min(1, "empty").transform((value, ctx): { email: string } | { name: string } => {
       if (value.includes("@")) {
         const email = EmailSchema.safeParse(value);
         if (email.success) return { email: email.data.toLowerCase() };
@@ -45,7 +39,7 @@ export const InviteSchema = z
       }
       const name = displayNameSchema.safeParse(value);
       if (name.success) return { name: name.data };
-      ctx.addIssue({ code: "custom", message: "is neither an email address nor a display name" });
+      ctx.addIssue({ code: "custom", message: "notInvite" });
       return z.NEVER;
     }),
   );
@@ -63,7 +57,7 @@ export const CreateGameSchema = z
     expansions: z
       .array(z.enum(["newSociety", "banquet", "market"]))
       .max(2)
-      .refine((list) => new Set(list).size === list.length, "names each expansion once")
+      .refine((list) => new Set(list).size === list.length, "expansionOnce")
       .default([]),
     variants: VariantsSchema.partial().strict().default({}),
     /** Display names or email addresses, one per entry; the remaining seats are open to anyone. */
@@ -71,31 +65,31 @@ export const CreateGameSchema = z
     /** Days per move before the player is timed out: null (none), 1, 2, 3, 5 or 7. */
     moveTimeLimitDays: MoveTimeLimitSchema.optional(),
     /** Issue 22: clocks pause while the player to act is away (default), or never (fast tables). */
-    vacation: z.boolean({ error: "vacation is true or false" }).default(true),
+    vacation: z.boolean({ error: "vacationBoolean" }).default(true),
     /** Issue 22: a seat whose time ran out with no vacation days left passes (default) or is played by the bot. */
     onTimeout: OnTimeoutSchema.default("pass"),
     /** Issue 23: the result changes the players' ratings (default), or not. */
     rated: z.boolean().default(true),
     /** Join limits (checked by the join subscribers, lib/ratings): share of moves timed out, 0..1. */
-    maxTimeoutRate: z.number({ error: "is a number" }).min(0, "is a share from 0 to 1").max(1, "is a share from 0 to 1").nullable().default(null),
+    maxTimeoutRate: z.number({ error: "number" }).min(0, "share").max(1, "share").nullable().default(null),
     /** The least rating (ordinal) a player taking an open seat must have. */
-    minRating: z.number({ error: "is a number" }).min(-1000, "is out of range").max(1000, "is out of range").nullable().default(null),
+    minRating: z.number({ error: "number" }).min(-1000, "outOfRange").max(1000, "outOfRange").nullable().default(null),
     /** Issue 21: how many of the last seats bots play (a practice table); none when absent. */
-    bots: z.number({ error: BOTS_EN("botsNotInteger") }).int(BOTS_EN("botsNotInteger")).optional(),
-    botLevel: z.enum(BOT_LEVELS, { error: BOTS_EN("botLevelUnknown", { levels: BOT_LEVELS.join(", ") }) }).default(BOT_LEVELS[0]),
+    bots: z.number({ error: "botsNotInteger" }).int("botsNotInteger").optional(),
+    botLevel: z.enum(BOT_LEVELS, { error: "botLevelUnknown" }).default(BOT_LEVELS[0]),
   })
   .superRefine((input, ctx) => {
     if (input.bots !== undefined && Number.isInteger(input.seats) && (input.bots < 1 || input.bots > input.seats - 1)) {
-      ctx.addIssue({ code: "custom", path: ["bots"], message: BOTS_EN("botsOutOfRange", { most: Math.max(1, input.seats - 1) }) });
+      ctx.addIssue({ code: "custom", path: ["bots"], message: "botsOutOfRange", params: { values: { most: Math.max(1, input.seats - 1) } } });
     }
     // Ruling R23, checked by the engine (data); a player reads the catalogue's plain words
-    // (newGame.combo*, lib/words/setup.ts) in their language, never a ruling's number.
+    // (apiErrors.combo*) in their language, never a ruling's number.
     const seats = Number.isInteger(input.seats) ? input.seats : MIN_PLAYERS;
     const problem = unsupportedCombination({ edition: input.edition, expansions: input.expansions, players: seats });
     if (problem) {
-      const sentence = combinationSentence(problem);
+      const refusal = combinationRefusal(problem);
       const path = problem.code === "playerCount" ? "seats" : "expansions";
-      ctx.addIssue({ code: "custom", path: [path], message: namespaceTranslator("en", "newGame")(sentence.key, sentence.values), params: { sentence } });
+      ctx.addIssue({ code: "custom", path: [path], message: refusal.reason, params: { refusal } });
     }
   });
 export type CreateGameInput = z.input<typeof CreateGameSchema>;
@@ -110,15 +104,15 @@ async function resolveInvite(tx: Tx, invite: z.output<typeof InviteSchema>, inde
   const field = `invites.${index}`;
   if ("email" in invite) {
     const user = await tx.user.findUnique({ where: { email: invite.email }, select: { id: true } });
-    if (user?.id === creatorId) throw new ApiError(400, "invalid_invite", `${field}: you already sit at your own table.`, field);
+    if (user?.id === creatorId) throw new DomainError("invalid_invite", "ownTable", { field }, { field });
     return user ? { userId: user.id } : { invitedEmail: invite.email };
   }
   const user = await tx.user.findFirst({
     where: { displayName: { equals: invite.name, mode: "insensitive" } },
     select: { id: true },
   });
-  if (!user) throw new ApiError(400, "unknown_player", `${field}: there is no player called ${invite.name}.`, field);
-  if (user.id === creatorId) throw new ApiError(400, "invalid_invite", `${field}: you already sit at your own table.`, field);
+  if (!user) throw new DomainError("unknown_player", "unknownPlayer", { field, name: invite.name }, { field });
+  if (user.id === creatorId) throw new DomainError("invalid_invite", "ownTable", { field }, { field });
   return { userId: user.id };
 }
 
@@ -138,17 +132,17 @@ async function limitCreation(creatorId: string, invitations: number): Promise<vo
 export async function createGame(creator: { id: string }, input: unknown): Promise<{ id: string }> {
   const result = CreateGameSchema.safeParse(input);
   if (!result.success) {
-    // A combination refused in the catalogue's words answers in the reader's language; same code.
+    // A combination refused is a sentence of its own, not a field's problem; same code.
     const first = result.error.issues[0];
-    const sentence = first.code === "custom" ? (first.params?.sentence as ComboSentence | undefined) : undefined;
-    if (sentence) throw catalogueError(400, "invalid_request", "newGame", sentence.key, sentence.values, first.path.join("."));
+    const refusal = first.code === "custom" ? (first.params?.refusal as CombinationRefusal | undefined) : undefined;
+    if (refusal) throw new DomainError("invalid_request", refusal.reason, refusal.values, { field: first.path.join(".") });
     throw badRequest(result.error, "invalid_request");
   }
   const parsed = result.data;
   const bots = parsed.bots ?? 0;
   if (parsed.invites.length > parsed.seats - 1 - bots) {
     const room = parsed.seats - 1 - bots;
-    throw new ApiError(400, "too_many_invites", `A ${parsed.seats}-seat table with ${bots} bots has room for ${room} guests.`, "invites");
+    throw new DomainError("too_many_invites", "tooManyInvites", { seats: parsed.seats, bots, room }, { field: "invites" });
   }
   await limitCreation(creator.id, parsed.invites.length);
   const seed = randomBytes(32).toString("hex");
@@ -159,7 +153,7 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
     for (const [index, invite] of parsed.invites.entries()) {
       const resolved = await resolveInvite(tx, invite, index, creator.id);
       const who = "userId" in resolved ? resolved.userId! : resolved.invitedEmail;
-      if (seen.has(who)) throw new ApiError(400, "duplicate_invite", `invites.${index}: each player can be invited once.`, `invites.${index}`);
+      if (seen.has(who)) throw new DomainError("duplicate_invite", "duplicateInvite", { field: `invites.${index}` }, { field: `invites.${index}` });
       seen.add(who);
       invited.push(resolved);
     }
@@ -207,16 +201,16 @@ export async function joinGame(gameId: string, user: { id: string; email: string
   return prisma.$transaction(async (tx) => {
     // Lock the game row so two players cannot take the same last seat.
     const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM games WHERE id = ${gameId} FOR UPDATE`;
-    if (locked.length === 0) throw new ApiError(404, "not_found", "There is no such game.");
-    if (locked[0].status !== "open") throw new ApiError(409, "not_open", "This game is no longer open for joining.");
+    if (locked.length === 0) throw new DomainError("not_found", "noSuchGame");
+    if (locked[0].status !== "open") throw new DomainError("not_open", "notOpen");
     const seats = await tx.gameSeat.findMany({ where: { gameId }, orderBy: { id: "asc" } });
     const mine = seats.find((s) => s.userId === user.id);
-    if (mine?.joinedAt) throw new ApiError(409, "already_joined", "You already sit at this table.");
+    if (mine?.joinedAt) throw new DomainError("already_joined", "alreadyJoined");
     const seat =
       mine ??
       seats.find((s) => !s.userId && s.invitedEmail === user.email.toLowerCase()) ??
       seats.find(isOpenSeat);
-    if (!seat) throw new ApiError(409, "full", "Every seat at this table is taken or reserved.");
+    if (!seat) throw new DomainError("full", "full");
     // An open seat is subject to the table's join limits (a subscriber may refuse with 403); a
     // seat reserved for this player was offered by the creator, whatever the limits say.
     if (!seat.userId && !seat.invitedEmail) await announceJoin({ tx, gameId, userId: user.id });
@@ -276,8 +270,8 @@ async function startGame(tx: Tx, gameId: string): Promise<void> {
 
 export async function cancelGame(gameId: string, user: { id: string }): Promise<void> {
   const game = await prisma.game.findUnique({ where: { id: gameId }, select: { createdById: true, status: true } });
-  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
-  if (game.createdById !== user.id) throw new ApiError(403, "not_creator", "Only the player who created the game can cancel it.");
+  if (!game) throw new DomainError("not_found", "noSuchGame");
+  if (game.createdById !== user.id) throw new DomainError("not_creator", "notCreator");
   const updated = await prisma.game.updateMany({ where: { id: gameId, status: "open" }, data: { status: "cancelled" } });
-  if (updated.count === 0) throw new ApiError(409, "not_open", "Only a game that has not started can be cancelled.");
+  if (updated.count === 0) throw new DomainError("not_open", "notOpenCancel");
 }

@@ -2,11 +2,10 @@
 // engine judge, then append the event at the next sequence number. The unique (game, seq) key
 // makes a racing second move fail cleanly; a retried client move id returns the first result.
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError, ruleRefusal } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db/client";
 import { prepared } from "@/lib/db/prepared";
 import { applyMove, MAX_PLAYERS, MoveSchema, viewFor, type GameState, type GameView, type Move } from "@/lib/engine";
-import { catalogueError } from "@/lib/api/catalogue-error";
 import { badRequest } from "./issues";
 import { appendEvent } from "./append";
 import { uniqueViolation } from "./tx";
@@ -38,7 +37,6 @@ export interface MoveAccepted {
  */
 export type Mover = { id: string } | { userSql: Prisma.Sql };
 
-const NOT_STARTED = "The game has not started yet: it starts when every seat is taken.";
 
 interface EarlierEvent {
   seq: number;
@@ -46,7 +44,7 @@ interface EarlierEvent {
 }
 
 /**
- * The seat `user` holds at `gameId`, or the right ApiError: 404 no game, 403 not yours,
+ * The seat `user` holds at `gameId`, or the right DomainError: 404 no game, 403 not yours,
  * 409 not started or cancelled. A finished game still answers with the seat (moves then get
  * the engine's "the game is over"). With `clientMoveId`, also the event that id already made.
  * Also the game's current state (null before it starts), from the events the cache lacks.
@@ -96,12 +94,12 @@ export async function seatOf(
     LEFT JOIN game_seats s ON s.game_id = g.id AND s.user_id = me.id
     LEFT JOIN game_events e ON e.game_id = g.id AND e.client_move_id = ${clientMoveId ?? null}`));
   const game = rows[0];
-  if (!game?.userId) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
-  if (!game.status) throw new ApiError(404, "not_found", "There is no such game.");
-  if (!game.seated) throw new ApiError(403, "not_your_game", "You do not play in this game.");
-  if (game.status === "open") throw new ApiError(409, "not_started", NOT_STARTED);
-  if (game.status === "cancelled") throw new ApiError(409, "cancelled", "This game was cancelled.");
-  if (game.seat === null) throw new ApiError(403, "not_your_game", "You do not play in this game.");
+  if (!game?.userId) throw new DomainError("unauthenticated", "unauthenticated");
+  if (!game.status) throw new DomainError("not_found", "noSuchGame");
+  if (!game.seated) throw new DomainError("not_your_game", "notYourGame");
+  if (game.status === "open") throw new DomainError("not_started", "notStarted");
+  if (game.status === "cancelled") throw new DomainError("cancelled", "cancelled");
+  if (game.seat === null) throw new DomainError("not_your_game", "notYourGame");
   const earlier = game.earlierSeq === null ? null : { seq: game.earlierSeq, seat: game.earlierSeat };
   return {
     userId: game.userId,
@@ -123,7 +121,7 @@ export async function takeSeatBack(gameId: string, userId: string): Promise<void
 /** The answer a move with this client move id got the first time (its event is `event`). */
 async function answerAgain(gameId: string, event: EarlierEvent, seat: number): Promise<MoveAccepted | null> {
   if (event.seat !== seat) {
-    throw new ApiError(409, "client_move_id_taken", "Another player already used this clientMoveId in this game; send a fresh one.", "clientMoveId");
+    throw new DomainError("client_move_id_taken", "clientMoveIdTaken", {}, { field: "clientMoveId" });
   }
   // The table just after that move, as the first response carried it (not the game as it is now).
   let last: LogStep | undefined;
@@ -147,7 +145,7 @@ function parseMove(raw: Record<string, unknown>, seat: number): Move {
   if (raw.seat !== undefined) {
     const given = SeatField.safeParse(raw.seat);
     if (!given.success) throw badRequest(given.error, "invalid_move", "move.seat");
-    if (given.data !== seat) throw new ApiError(403, "not_your_seat", "You can only move for your own seat.", "move.seat");
+    if (given.data !== seat) throw new DomainError("not_your_seat", "notYourSeat", {}, { field: "move.seat" });
   }
   const parsed = MoveSchema.safeParse({ ...raw, seat });
   if (!parsed.success) throw badRequest(parsed.error, "invalid_move", "move");
@@ -169,30 +167,23 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
     if (again) return again;
   }
   const move = parseMove(rawMove, seat);
-  if (resigned) throw catalogueError(409, "resigned", "absence", "resignedNoMoves", {});
+  if (resigned) throw new DomainError("resigned", "resignedNoMoves");
   // Issue 22: the player's own move takes their seat back from the bot at once, whether or not
   // this move lands (a bot move racing it may take the sequence number first).
   if (playedBy === "bot") await takeSeatBack(gameId, userId);
 
-  if (!loaded) throw new ApiError(409, "not_started", NOT_STARTED);
+  if (!loaded) throw new DomainError("not_started", "notStarted");
   if (seq !== loaded.seq) {
     // A retry that raced its own first attempt: that attempt may have landed since we looked.
     if (clientMoveId && seq < loaded.seq) {
       const earlier = await earlierResult(gameId, clientMoveId, seat);
       if (earlier) return earlier;
     }
-    throw new ApiError(
-      409,
-      "stale",
-      seq < loaded.seq
-        ? `The game has moved on: the last move is number ${loaded.seq} and you sent ${seq}. Reload to see it.`
-        : `There is no move number ${seq} yet: the last move is number ${loaded.seq}.`,
-      "seq",
-    );
+    throw new DomainError("stale", seq < loaded.seq ? "movedOn" : "noMoveYet", { last: loaded.seq, seq }, { field: "seq" });
   }
   const result = applyMove(loaded.state, move);
-  // The engine's reason is data; the route words it in the reader's language (lib/words/api-errors).
-  if (!result.ok) throw new ApiError(422, result.error.code, result.error.message, undefined, result.error);
+  // The engine's reason is data; the route words it in the reader's language (lib/words/refusals).
+  if (!result.ok) throw ruleRefusal(result.error);
 
   const next: GameState = result.state;
   const nextSeq = loaded.seq + 1;
@@ -205,7 +196,7 @@ export async function submitMove(gameId: string, user: Mover, body: unknown): Pr
       const earlier = await earlierResult(gameId, clientMoveId, seat);
       if (earlier) return earlier;
     }
-    throw new ApiError(409, "conflict", "Another move landed first (the game moved on while yours was on its way). Reload to see it.", "seq");
+    throw new DomainError("conflict", "conflict", {}, { field: "seq" });
   }
   return { seq: nextSeq, view: viewFor(next, seat), table: tableUpdate(step, seat), duplicate: false };
 }

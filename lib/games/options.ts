@@ -2,20 +2,21 @@
 // creation (the players are the seats, named only at the start). Every reader of the row's
 // `options` JSON goes through `tableOptions`, so the row is checked by the engine's own schema
 // once, in one place, and a corrupt row is named in a clear error instead of read by a cast.
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { GameOptionsSchema, type GameOptions } from "@/lib/engine";
-import { issueText } from "@/lib/words/setup";
 
 /**
  * A game row whose stored options cannot be read. A route meeting one (joining its last seat
  * starts the game) answers 409 in plain words instead of a bare 500: the table cannot be played.
  */
-export class StoredOptionsError extends ApiError {
+export class StoredOptionsError extends DomainError {
   constructor(
     readonly gameId: string,
     detail: string,
   ) {
-    super(409, "unreadable_options", `game ${gameId} has unreadable stored options: ${detail}`);
+    super("unreadable_options", "unreadableOptions");
+    // For the logs, which is where a corrupt row gets mended.
+    this.message = `game ${gameId} has unreadable stored options: ${detail}`;
   }
 }
 
@@ -33,7 +34,8 @@ export function tableOptions(game: { id: string; options: unknown; seatCount: nu
   const parsed = GameOptionsSchema.safeParse({ ...stored, players: names });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new StoredOptionsError(game.id, issue.path.length ? issueText(issue) : `options: ${issueText(issue)}`);
+    // For the logs: the field and the schema's code for what is wrong with it.
+    throw new StoredOptionsError(game.id, `${issue.path.length ? issue.path.join(".") : "options"}: ${issue.message}`);
   }
   return parsed.data;
 }

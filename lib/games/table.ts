@@ -1,6 +1,6 @@
 // Everything one viewer's game table needs, in one object: the page renders it on the server and
 // GET /api/games/{id} returns it for live updates. Only what `viewFor` allows leaves the server.
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import { cardDef, legalMoves, price, viewFor, type CardId, type GameState, type GameView, type LegalMove } from "@/lib/engine";
 import { loadCurrent } from "./current";
@@ -54,11 +54,11 @@ export async function loadTable(gameId: string, viewer: { id: string } | null): 
   // Two independent reads at once (the game row; the state and its log in words, from one
   // replay): one round trip of waiting. Nothing is shown before the checks below pass.
   const [game, current] = await Promise.all([readGame(gameId), loadCurrent(gameId)]);
-  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
+  if (!game) throw new DomainError("not_found", "noSuchGame");
   if (game.status === "open" || game.status === "cancelled") {
-    throw new ApiError(409, "not_started", game.status === "open" ? "The game has not started yet." : "This game was cancelled.");
+    throw new DomainError("not_started", game.status === "open" ? "notStartedYet" : "cancelled");
   }
-  if (!current) throw new ApiError(409, "not_started", "The game has not started yet.");
+  if (!current) throw new DomainError("not_started", "notStartedYet");
   return tableFor(gameId, game, current, current.lines, viewer);
 }
 
@@ -168,7 +168,7 @@ function priceOrNull(player: Parameters<typeof price>[0], card: CardId, source: 
 /** The moves after `after` in plain words, for GET /api/games/{id}/events and live updates. */
 export async function loadLog(gameId: string, after: number): Promise<{ seq: number; events: LogLine[] }> {
   const game = await prisma.game.findUnique({ where: { id: gameId }, select: { id: true } });
-  if (!game) throw new ApiError(404, "not_found", "There is no such game.");
+  if (!game) throw new DomainError("not_found", "noSuchGame");
   const current = await loadCurrent(gameId);
   if (!current) return { seq: 0, events: [] };
   return { seq: current.seq, events: current.lines.filter((line) => line.seq > after) };

@@ -4,12 +4,11 @@ import { z } from "zod";
 
 export const MOVE_TIME_LIMIT_CHOICES = [null, 1, 2, 3, 5, 7] as const;
 
-const MESSAGE = "The time per move is none, 1, 2, 3, 5 or 7 days";
 
 /** Accepts a number, a form string ("", "none", "3") or null; gives 1|2|3|5|7 or null. */
 export const MoveTimeLimitSchema = z.preprocess(
   (value) => (value === undefined || value === null || value === "" || value === "none" || value === 0 || value === "0" ? null : Number(value)),
-  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7)], { error: MESSAGE }).nullable(),
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7)], { error: "timeLimit" }).nullable(),
 );
 
 /**
@@ -18,7 +17,7 @@ export const MoveTimeLimitSchema = z.preprocess(
  */
 export const ON_TIMEOUT = ["pass", "bot"] as const;
 export type OnTimeout = (typeof ON_TIMEOUT)[number];
-export const OnTimeoutSchema = z.enum(ON_TIMEOUT, { error: 'onTimeout is "pass" or "bot"' });
+export const OnTimeoutSchema = z.enum(ON_TIMEOUT, { error: "onTimeoutChoice" });
 
 /** A stored rule, read defensively: anything but "bot" is the default "pass". */
 export function onTimeoutOf(stored: string | null | undefined): OnTimeout {

@@ -6,7 +6,7 @@ import { cookies, headers } from "next/headers";
 import { createFormatter, createTranslator, IntlErrorCode } from "next-intl";
 import { cache } from "react";
 import { getUser } from "@/lib/auth/session";
-import { prisma } from "@/lib/db/client";
+import { getPrefs, isTimeZone } from "@/lib/mail/prefs";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, resolveLocale, type RequestLocale } from "./locales";
 import { messagesFor, type Messages, type Namespace, type Translator } from "./messages";
 import { PSEUDO_LOCALE, pseudoLocaleEnabled, pseudoMessages } from "./pseudo";
@@ -45,20 +45,10 @@ export const requestTimeZone = cache(async (): Promise<string> => {
   }
   const user = await getUser().catch(() => null);
   if (!user) return "UTC";
-  const pref = await prisma.mailPreference
-    .findUnique({ where: { email: user.email.trim().toLowerCase() }, select: { timeZone: true } })
-    .catch(() => null);
-  return pref?.timeZone && knownZone(pref.timeZone) ? pref.timeZone : "UTC";
+  // The database may be away: the page's own reads answer for it; its dates fall back to UTC.
+  const prefs = await getPrefs(user.email).catch(() => null);
+  return prefs?.timeZone && isTimeZone(prefs.timeZone) ? prefs.timeZone : "UTC";
 });
-
-function knownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let pseudo: Messages | null = null;
 

@@ -5,8 +5,9 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { ApiError, type CatalogueSentence } from "@/lib/api/errors";
-import { englishSentence } from "@/lib/i18n/translate";
+import { rateLimited, RateLimited, wait, type RefusalReason, type RefusalValues } from "@/lib/errors";
+
+export { RateLimited };
 
 type Rule = { points: number; seconds: number };
 
@@ -37,17 +38,6 @@ function ruleOf(name: LimitName): Rule {
   const raw = process.env[`RATE_LIMIT_${name.toUpperCase()}`];
   const match = raw?.match(/^(\d+)\/(\d+)$/);
   return match ? { points: Number(match[1]), seconds: Number(match[2]) } : RULES[name];
-}
-
-/** A request over a limit: 429 with a sentence for the person and Retry-After. */
-export class RateLimited extends ApiError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-    sentence?: CatalogueSentence,
-  ) {
-    super(429, "rate_limited", message, undefined, undefined, sentence);
-  }
 }
 
 let pool: pg.Pool | null = null;
@@ -111,25 +101,12 @@ export async function consume(name: LimitName, key: string, points = 1): Promise
   }
 }
 
-/** "2 minutes", "1 hour", "under a minute": for people, rounded up. */
-export function inWords(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000);
-  if (ms < 60_000) return "under a minute";
-  if (minutes < 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? "" : "s"}`;
-}
-
-export function refused(refusal: Refusal, message: string, sentence?: CatalogueSentence): RateLimited {
-  return new RateLimited(message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), sentence);
-}
-
 /**
- * 429 with a sentence of the catalogue (`apiErrors.<key>`): English in `message`, said in the
- * reader's language at the response (lib/words/api-errors.ts). `durations` are waits in ms
- * ("in {wait}"), worded in each language.
+ * The refusal of a request over a limit (429 with Retry-After): `reason` says it, with `values`;
+ * `waits` are durations in ms ("in {wait}"), worded by the edge in each language.
  */
-export function refusedSaying(refusal: Refusal, key: string, values: Record<string, string | number>, durations: Record<string, number>): RateLimited {
-  const sentence = { key: `apiErrors.${key}`, values, durations };
-  return refused(refusal, englishSentence(sentence), sentence);
+export function refusedSaying(refusal: Refusal, reason: RefusalReason, values: RefusalValues, waits: Record<string, number>): RateLimited {
+  const all: Record<string, RefusalValues[string]> = { ...values };
+  for (const [name, ms] of Object.entries(waits)) all[name] = wait(ms);
+  return rateLimited(reason, all, refusal.msBeforeNext);
 }

@@ -16,10 +16,8 @@
 // A browser over HTTP/1.1 holds at most six connections to one host, so the caps below are above
 // anything one real browser opens.
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { ApiError, MESSAGES } from "@/lib/api/errors";
+import { DomainError, rateLimited, wait } from "@/lib/errors";
 import { clientAddress } from "./client";
-import { englishSentence } from "@/lib/i18n/translate";
-import { RateLimited } from "./index";
 
 type Caps = { perGame: number; perUser: number; signedOutPerMinute: number };
 
@@ -51,8 +49,8 @@ class StreamSlots {
     const key = gameId ?? "";
     const held = this.held.get(userId) ?? { total: 0, byGame: new Map<string, number>() };
     const ofGame = held.byGame.get(key) ?? 0;
-    if (gameId !== null && ofGame >= perGame) throw new RateLimited(MESSAGES.streamsOfGame(perGame), RETRY_AFTER_SECONDS);
-    if (held.total >= perUser) throw new RateLimited(MESSAGES.streamsInAll(perUser), RETRY_AFTER_SECONDS);
+    if (gameId !== null && ofGame >= perGame) throw rateLimited("streamsOfGame", { max: perGame }, RETRY_AFTER_SECONDS * 1000);
+    if (held.total >= perUser) throw rateLimited("streamsInAll", { max: perUser }, RETRY_AFTER_SECONDS * 1000);
     held.total++;
     held.byGame.set(key, ofGame + 1);
     this.held.set(userId, held);
@@ -84,8 +82,7 @@ class StreamSlots {
       await this.signedOutLimiter.consume(clientAddress(headers));
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      const sentence = { key: "apiErrors.signedOutStreams", durations: { wait: error.msBeforeNext } };
-      throw new RateLimited(englishSentence(sentence), error.msBeforeNext / 1000, sentence);
+      throw rateLimited("signedOutStreams", { wait: wait(error.msBeforeNext) }, error.msBeforeNext);
     }
   }
 
@@ -109,7 +106,7 @@ export async function streamUser<U>(request: Request, requireUser: () => Promise
   try {
     return await requireUser();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) await streamSlots.signedOut(request.headers);
+    if (error instanceof DomainError && error.code === "unauthenticated") await streamSlots.signedOut(request.headers);
     throw error;
   }
 }

@@ -7,28 +7,31 @@ import { Prisma, prisma } from "@/lib/db/client";
 import { isFormerPlayerName } from "./former";
 import { nameSkeleton } from "./skeleton";
 
+// The schema's messages are the reasons a name is refused (DisplayNameReason), worded by the edge.
 export const displayNameSchema = z
-  .string({ error: "Choose a display name." })
+  .string({ error: "required" })
   .transform((s) => s.normalize("NFC").trim().replace(/\s+/g, " "))
   .pipe(
     z
       .string()
-      .min(3, "A display name needs at least 3 characters.")
-      .max(24, "A display name has at most 24 characters.")
+      .min(3, "tooShort")
+      .max(24, "tooLong")
       // Marks (\p{M}) for scripts that need them (अनु, ไทย), but never to start, nor piled up.
-      .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} _-]|\p{M}{1,3}(?!\p{M}))*$/u, "Use only letters, digits, spaces, - and _."),
+      .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} _-]|\p{M}{1,3}(?!\p{M}))*$/u, "chars"),
   );
+
+/** Why a name is refused: the edge words each (displayName.<reason> of the catalogue). */
+export type DisplayNameReason = "required" | "tooShort" | "tooLong" | "chars" | "taken" | "lookalike";
 
 export type DisplayNameResult =
   | { ok: true; displayName: string }
-  | { ok: false; code: "invalid" | "taken"; field: "displayName"; message: string };
+  | { ok: false; code: "invalid" | "taken"; field: "displayName"; reason: DisplayNameReason; values: { name?: string; other?: string } };
+
+const REASONS: readonly string[] = ["required", "tooShort", "tooLong", "chars"] satisfies DisplayNameReason[];
 
 function taken(name: string, other?: string | null): DisplayNameResult {
-  const message =
-    other && other.toLowerCase() !== name.toLowerCase()
-      ? `“${name}” looks too much like “${other}”, who already plays here. Try another name.`
-      : `“${name}” is already taken. Try another name.`;
-  return { ok: false, code: "taken", field: "displayName", message };
+  const lookalike = !!other && other.toLowerCase() !== name.toLowerCase();
+  return { ok: false, code: "taken", field: "displayName", reason: lookalike ? "lookalike" : "taken", values: lookalike ? { name, other } : { name } };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -66,7 +69,10 @@ export async function backfillNameSkeletons(): Promise<number> {
 export async function setDisplayName(userId: string, raw: unknown): Promise<DisplayNameResult> {
   const parsed = displayNameSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, code: "invalid", field: "displayName", message: parsed.error.issues[0].message };
+    // An empty name is "too short" by zod's count, but a person reads "choose a name".
+    const issue = parsed.error.issues[0];
+    const reason = (issue.code === "too_small" && issue.minimum === 1) || !REASONS.includes(issue.message) ? "required" : (issue.message as DisplayNameReason);
+    return { ok: false, code: "invalid", field: "displayName", reason, values: {} };
   }
   const name = parsed.data;
   // The seats of deleted accounts carry this name (issue 26): nobody may pass for one of them.

@@ -3,7 +3,7 @@
 // transaction, after the game row is locked, and refuses with 403 and a sentence.
 import type { Joining } from "@/lib/games/announce";
 import { ordinal, defaultRating } from "./model";
-import { catalogueError } from "@/lib/api/catalogue-error";
+import { DomainError } from "@/lib/errors";
 import { percent, ratingValue } from "./format";
 import { recentTurnsSql } from "./reads";
 import { Prisma } from "@/lib/db/client";
@@ -28,12 +28,12 @@ export async function joinLimits({ tx, gameId, userId }: Joining): Promise<void>
   if (row.minRating !== null) {
     // A player without rated games has the starting rating (ordinal 0).
     const mine = ordinal(row.mu !== null && row.sigma !== null ? { mu: row.mu, sigma: row.sigma } : defaultRating());
-    if (mine < row.minRating) throw catalogueError(403, "rating_too_low", "ratings", "ratingTooLow", { limit: ratingValue(row.minRating), rating: ratingValue(mine) });
+    if (mine < row.minRating) throw new DomainError("rating_too_low", "ratingTooLow", { limit: ratingValue(row.minRating), rating: ratingValue(mine) });
   }
   if (row.maxTimeoutRate !== null) {
     const turns = row.moves + row.timeouts;
     // Before a first turn there is nothing to hold against the player.
     const rate = turns > 0 ? row.timeouts / turns : 0;
-    if (rate > row.maxTimeoutRate) throw catalogueError(403, "too_many_timeouts", "ratings", "tooManyTimeouts", { limit: percent(row.maxTimeoutRate), rate: percent(rate) });
+    if (rate > row.maxTimeoutRate) throw new DomainError("too_many_timeouts", "tooManyTimeouts", { limit: percent(row.maxTimeoutRate), rate: percent(rate) });
   }
 }

@@ -4,7 +4,8 @@
 // Messages never enter the game log, so the export and the public replay cannot carry them.
 import { prisma, Prisma } from "@/lib/db/client";
 import { gameNoteSignal } from "@/lib/games/live";
-import { TALK_EN, talkError } from "./catalogue";
+import { DomainError } from "@/lib/errors";
+import { TALK_EN } from "./catalogue";
 
 /** The note kind on the games channel, and the event name on the streams. */
 export const CHAT_NOTE = "chat";
@@ -38,7 +39,7 @@ export async function requireSeat(gameId: string, userId: string): Promise<Seate
     SELECT s.seat, g.status::text AS status FROM game_seats s JOIN games g ON g.id = s.game_id
     WHERE s.game_id = ${gameId} AND s.user_id = ${userId} AND s.seat IS NOT NULL`;
   const row = rows[0];
-  if (!row || (row.status !== "active" && row.status !== "finished")) throw talkError(404, "not_found", "notSeated");
+  if (!row || (row.status !== "active" && row.status !== "finished")) throw new DomainError("not_found", "notSeated");
   return { gameId, userId, seat: row.seat, status: row.status };
 }
 
@@ -110,9 +111,9 @@ export function parsePage(url: string): Page {
   for (const field of ["before", "after"] as const) {
     const raw = params.get(field);
     if (raw === null) continue;
-    if (!/^[1-9]\d{0,17}$/.test(raw)) throw talkError(400, "invalid_request", "cursorInvalid", { field }, field);
+    if (!/^[1-9]\d{0,17}$/.test(raw)) throw new DomainError("invalid_request", "cursorInvalid", { field }, { field });
     page[field] = BigInt(raw);
   }
-  if (page.before !== undefined && page.after !== undefined) throw talkError(400, "invalid_request", "cursorBoth", undefined, "before");
+  if (page.before !== undefined && page.after !== undefined) throw new DomainError("invalid_request", "cursorBoth", {}, { field: "before" });
   return page;
 }

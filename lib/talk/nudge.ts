@@ -5,11 +5,9 @@
 import { prisma, Prisma } from "@/lib/db/client";
 import { toAct } from "@/lib/engine";
 import { loadState } from "@/lib/games/current";
-import { RateLimited } from "@/lib/limits";
 import { requireSeat } from "./messages";
-import { ApiError, type CatalogueSentence } from "@/lib/api/errors";
-import { namespaceTranslator } from "@/lib/i18n/translate";
-import { TALK_EN, talkError } from "./catalogue";
+import { DomainError, rateLimited } from "@/lib/errors";
+import { TALK_EN } from "./catalogue";
 
 export const NUDGE_WAIT_MS = 24 * 3600_000;
 
@@ -29,11 +27,6 @@ export interface Nudged {
 /** Writes the nudge's mail in the nudge's transaction (lib/mail's queueNudgeMail). */
 export type QueueNudge = (tx: Prisma.TransactionClient, nudge: Nudged) => Promise<void>;
 
-const when = (at: Date) => at.toUTCString();
-const TALK_EN_T = namespaceTranslator("en", "talk");
-
-/** A refusal naming a moment: English keeps toUTCString, other languages get the date in their own words (lib/words/api-errors.ts). */
-const moment = (key: string, at: Date): CatalogueSentence => ({ key: `talk.${key}`, values: { when: when(at) }, moments: { when: at.getTime() } });
 
 /**
  * Nudges the player to act at `gameId` on behalf of `user`; 404 unless seated, 409 when the game
@@ -44,8 +37,8 @@ export async function nudge(gameId: string, user: { id: string; displayName?: st
   const who = await requireSeat(gameId, user.id);
   const loaded = who.status === "active" ? await loadState(gameId) : null;
   const waiting = loaded ? toAct(loaded.state) : [];
-  if (!loaded || waiting.length === 0) throw talkError(409, "not_running", "nudgeNotRunning");
-  if (waiting.includes(who.seat)) throw talkError(409, "own_turn", "nudgeOwnTurn");
+  if (!loaded || waiting.length === 0) throw new DomainError("not_running", "nudgeNotRunning");
+  if (waiting.includes(who.seat)) throw new DomainError("own_turn", "nudgeOwnTurn");
   const seat = waiting[0];
   // The turn began with the last event not made by the player who now acts (their own moves in
   // a row, a decision after an action, do not restart the wait).
@@ -53,7 +46,7 @@ export async function nudge(gameId: string, user: { id: string; displayName?: st
     SELECT max(created_at) AS at FROM game_events WHERE game_id = ${gameId} AND seat IS DISTINCT FROM ${seat}`;
   const since = began?.at ?? now;
   const possible = new Date(since.getTime() + NUDGE_WAIT_MS);
-  if (now < possible) throw new ApiError(409, "too_early", TALK_EN_T("nudgeTooEarly", { when: when(possible) }), undefined, undefined, moment("nudgeTooEarly", possible));
+  if (now < possible) throw new DomainError("too_early", "nudgeTooEarly", { when: possible });
   return prisma.$transaction(async (tx) => {
     // One nudge at a time per player and game, across processes: the check and the insert below
     // cannot interleave with another request's.
@@ -61,7 +54,7 @@ export async function nudge(gameId: string, user: { id: string; displayName?: st
     const last = await tx.gameNudge.findFirst({ where: { gameId, byUserId: user.id }, orderBy: { createdAt: "desc" } });
     if (last && now.getTime() - last.createdAt.getTime() < NUDGE_WAIT_MS) {
       const again = new Date(last.createdAt.getTime() + NUDGE_WAIT_MS);
-      throw new RateLimited(TALK_EN_T("nudgeAgain", { when: when(again) }), (again.getTime() - now.getTime()) / 1000, moment("nudgeAgain", again));
+      throw rateLimited("nudgeAgain", { when: again }, again.getTime() - now.getTime());
     }
     const row = await tx.gameNudge.create({ data: { gameId, byUserId: user.id, seat, seq: loaded.seq, createdAt: now } });
     const nudged: Nudged = { id: String(row.id), gameId, seat, seq: loaded.seq, by: user.displayName ?? TALK_EN.somePlayer, since };

@@ -4,20 +4,20 @@
 import { prisma, Prisma } from "@/lib/db/client";
 import { gameNoteSignal } from "@/lib/games/live";
 import { CHAT_NOTE, type Seated } from "./messages";
-import { talkError } from "./catalogue";
+import { DomainError } from "@/lib/errors";
 
 /** How long after saying it an author may delete a message. */
 export const DELETE_MINUTES = 5;
 
 /** The message id of a route segment; 404 when it cannot be one. */
 export function messageIdOf(raw: string): bigint {
-  if (!/^[1-9]\d{0,17}$/.test(raw)) throw talkError(404, "not_found", "noSuchMessage");
+  if (!/^[1-9]\d{0,17}$/.test(raw)) throw new DomainError("not_found", "noSuchMessage");
   return BigInt(raw);
 }
 
 async function messageAt(who: Seated, id: bigint) {
   const message = await prisma.gameMessage.findFirst({ where: { id, gameId: who.gameId, deletedAt: null, hiddenAt: null } });
-  if (!message) throw talkError(404, "not_found", "noSuchMessage");
+  if (!message) throw new DomainError("not_found", "noSuchMessage");
   return message;
 }
 
@@ -34,9 +34,9 @@ export async function markGone(gameId: string, id: bigint, column: "deleted_at" 
 
 export async function deleteOwn(who: Seated, id: bigint, now = new Date()): Promise<void> {
   const message = await messageAt(who, id);
-  if (message.userId !== who.userId) throw talkError(403, "forbidden", "deleteNotYours");
+  if (message.userId !== who.userId) throw new DomainError("forbidden", "deleteNotYours");
   if (now.getTime() - message.createdAt.getTime() > DELETE_MINUTES * 60_000) {
-    throw talkError(409, "too_late", "deleteTooLate", { minutes: DELETE_MINUTES });
+    throw new DomainError("too_late", "deleteTooLate", { minutes: DELETE_MINUTES });
   }
   await markGone(who.gameId, id, "deleted_at");
 }
@@ -49,12 +49,12 @@ export async function report(who: Seated, id: bigint): Promise<void> {
 /** Mutes (or unmutes) the player at `seat` of this table; answers the seats muted here now. */
 export async function setMute(who: Seated, body: unknown): Promise<number[]> {
   const input = (body ?? {}) as { seat?: unknown; muted?: unknown };
-  if (typeof input.muted !== "boolean") throw talkError(400, "invalid_request", "mutedInvalid", undefined, "muted");
+  if (typeof input.muted !== "boolean") throw new DomainError("invalid_request", "mutedInvalid", {}, { field: "muted" });
   const seat = input.seat;
-  if (typeof seat !== "number" || !Number.isInteger(seat)) throw talkError(400, "invalid_request", "muteNotAtTable", undefined, "seat");
-  if (seat === who.seat) throw talkError(400, "invalid_request", "muteSelf", undefined, "seat");
+  if (typeof seat !== "number" || !Number.isInteger(seat)) throw new DomainError("invalid_request", "muteNotAtTable", {}, { field: "seat" });
+  if (seat === who.seat) throw new DomainError("invalid_request", "muteSelf", {}, { field: "seat" });
   const target = await prisma.gameSeat.findFirst({ where: { gameId: who.gameId, seat }, select: { userId: true } });
-  if (!target?.userId) throw talkError(400, "invalid_request", "muteNotAtTable", undefined, "seat");
+  if (!target?.userId) throw new DomainError("invalid_request", "muteNotAtTable", {}, { field: "seat" });
   if (input.muted) {
     await prisma.chatMute.createMany({ data: [{ userId: who.userId, mutedUserId: target.userId }], skipDuplicates: true });
   } else {
@@ -74,7 +74,7 @@ export async function mutedSeats(who: Seated): Promise<number[]> {
 /** The viewer has read up to message `id` at this table (never moves back). */
 export async function markRead(who: Seated, body: unknown): Promise<void> {
   const raw = (body ?? {}) as { id?: unknown };
-  if (typeof raw.id !== "string" || !/^[1-9]\d{0,17}$/.test(raw.id)) throw talkError(400, "invalid_request", "cursorInvalid", { field: "id" }, "id");
+  if (typeof raw.id !== "string" || !/^[1-9]\d{0,17}$/.test(raw.id)) throw new DomainError("invalid_request", "cursorInvalid", { field: "id" }, { field: "id" });
   const id = BigInt(raw.id);
   await prisma.$executeRaw`
     INSERT INTO chat_reads (user_id, game_id, last_read_id) VALUES (${who.userId}, ${who.gameId}, ${id})

@@ -1,16 +1,15 @@
 // Saying something at a table: the checks on what is said, the flood limits, then the store.
 // Bad input answers 400 naming the field and stores nothing; a flood answers 429 with when to
 // try again. Limits count per player and game, so one player's flood never silences another.
-import { hasControlCharacter } from "@/lib/api/input";
-import { consume, refused, type Refusal } from "@/lib/limits";
+import { hasControlCharacter } from "@/lib/input";
+import { DomainError, rateLimited, type RefusalReason } from "@/lib/errors";
+import { consume, type Refusal } from "@/lib/limits";
 import { storeMessage, type ChatMessage, type Seated } from "./messages";
-import { namespaceTranslator } from "@/lib/i18n/translate";
-import { talkError } from "./catalogue";
 
 /** Characters (code points, as a person counts them) one message may hold. */
 export const MAX_TEXT = 1000;
 
-const bad = (key: string, values?: Record<string, number>) => talkError(400, "invalid_request", key, values, "text");
+const bad = (reason: RefusalReason, values?: Record<string, number>) => new DomainError("invalid_request", reason, values, { field: "text" });
 
 /** The message text out of a parsed JSON body, trimmed; 400 naming `text` when it cannot be one. */
 export function checkText(body: unknown): string {
@@ -45,5 +44,5 @@ export function waitValues(ms: number): { unit: "under" | "minutes" | "hours"; n
 
 function flood(refusal: Refusal, key: "floodBurst" | "floodDay") {
   const values = waitValues(refusal.msBeforeNext);
-  return refused(refusal, namespaceTranslator("en", "talk")(key, values), { key: `talk.${key}`, values });
+  return rateLimited(key, values, refusal.msBeforeNext);
 }

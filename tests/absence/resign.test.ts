@@ -49,7 +49,7 @@ describe("POST /api/games/{id}/resign", () => {
     const loaded = (await loadState(id))!;
     const move = randomPicker("x")(loaded.state);
     const { seat: _seat, ...body } = move;
-    await expect(submitMove(id, bob, { seq: loaded.seq, move: body })).rejects.toMatchObject({ status: 409, code: "resigned" });
+    await expect(submitMove(id, bob, { seq: loaded.seq, move: body })).rejects.toMatchObject({ code: "resigned", reason: "resignedNoMoves" });
   });
 
   it("refuses a game that has not started", async () => {

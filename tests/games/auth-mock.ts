@@ -1,7 +1,7 @@
 // Stands in for `@/lib/auth` in route tests: `vi.mock("@/lib/auth", () => import("./auth-mock"))`,
 // then `signInAs(user)` / `signOut()`. The real session path is covered by tests/browser/api.spec.ts.
 import { randomBytes } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/auth/session";
 import type { SessionRef } from "@/lib/auth/session-sql";
@@ -27,7 +27,7 @@ export function sendSessionCookie(token: string): void {
  */
 export async function requireSessionRef(): Promise<SessionRef> {
   if (cookieToken) return { sessionToken: cookieToken };
-  if (!current) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
+  if (!current) throw new DomainError("unauthenticated", "unauthenticated");
   const sessionToken = randomBytes(16).toString("hex");
   await prisma.session.create({ data: { sessionToken, userId: current.id, expires: new Date(Date.now() + 86_400_000) } });
   return { sessionToken };
@@ -38,7 +38,7 @@ export async function getUser(): Promise<SessionUser | null> {
 }
 
 export async function requireApiUser(): Promise<SessionUser> {
-  if (!current) throw new ApiError(401, "unauthenticated", "Sign in to do this.");
+  if (!current) throw new DomainError("unauthenticated", "unauthenticated");
   return current;
 }
 

@@ -3,7 +3,6 @@
 // sentence beyond; a stream that ends, however it ends, gives its slot back. "Sign in" answers to
 // stream requests are capped per client address. Through the real route handlers.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "@/lib/api/errors";
 import { liveHub } from "@/lib/games/live";
 import { openStreams } from "@/lib/games/live-stream";
 import { streamSlots } from "@/lib/limits/streams";
@@ -66,7 +65,7 @@ describe("open streams per user (issue 18)", () => {
     expect(mine.map((p) => p.status)).toEqual(Array(PER_GAME).fill(200));
     const refused = await open(bySeat[0], id);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: MESSAGES.streamsOfGame(PER_GAME) } });
+    expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: `You already have ${PER_GAME} live views of this game open. Close one of those tabs, then reload this one.` } });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     // The other player of the game, a spectator, and the same player's dashboard still get theirs.
     expect(keep(await open(bySeat[1], id)).status).toBe(200);
@@ -85,7 +84,7 @@ describe("open streams per user (issue 18)", () => {
     for (let i = 0; i < PER_USER; i++) expect(keep(await open(user, null)).status).toBe(200);
     const refused = await open(user, null);
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error.message).toBe(MESSAGES.streamsInAll(PER_USER));
+    expect((await refused.json()).error.message).toBe(`You already have ${PER_USER} live views of Neva open. Close some of those tabs, then reload this one.`);
   });
 
   it("a user hitting the cap 10,000 times holds no more than the cap: no stream, listener or slot is left by a refusal", { timeout: 180_000 }, async () => {

@@ -12,6 +12,7 @@ import { prisma } from "@/lib/db/client";
 import { freePort } from "@/lib/db/embedded";
 import { clientAddress } from "@/lib/limits/client";
 import { setDisplayName } from "@/lib/players/display-name";
+import { refusalText } from "@/lib/words/refusals";
 import { runWorkerOnce } from "@/lib/services";
 import { call, joinAs, makeUser, type TestUser } from "../games/helpers";
 import * as gamesRoute from "@/app/api/games/route";
@@ -65,7 +66,7 @@ describe("sign-in links are rate-limited (no mail-bombing anyone through us)", (
   });
 
   it("at most five links an hour to one address, however patient the sender", async () => {
-    const { limitSignIn } = await import("@/lib/mail/sign-in");
+    const { limitSignIn } = await import("@/lib/mailer/sign-in");
     const { RateLimited } = await import("@/lib/limits");
     process.env.RATE_LIMIT_SIGNIN_ADDRESS_BURST = "100/120"; // as if each came after two minutes
     try {
@@ -73,14 +74,14 @@ describe("sign-in links are rate-limited (no mail-bombing anyone through us)", (
       for (let i = 0; i < 5; i++) await limitSignIn(email, new Headers());
       const refused = await limitSignIn(email, new Headers()).catch((e) => e);
       expect(refused).toBeInstanceOf(RateLimited);
-      expect(refused.message).toMatch(/^We have sent 5 links to this address lately — check your mail/);
+      expect(refusalText(refused, "en")).toMatch(/^We have sent 5 links to this address lately — check your mail/);
     } finally {
       delete process.env.RATE_LIMIT_SIGNIN_ADDRESS_BURST;
     }
   });
 
   it("limits links per client address, from X-Forwarded-For only as far as TRUSTED_PROXY says", async () => {
-    const { limitSignIn } = await import("@/lib/mail/sign-in");
+    const { limitSignIn } = await import("@/lib/mailer/sign-in");
     const { RateLimited } = await import("@/lib/limits");
     process.env.RATE_LIMIT_SIGNIN_CLIENT = "3/3600";
     process.env.TRUSTED_PROXY = "1";
@@ -92,7 +93,7 @@ describe("sign-in links are rate-limited (no mail-bombing anyone through us)", (
       }
       const refused = await limitSignIn(`c4-${uid()}@${mail.domain}`, new Headers({ "x-forwarded-for": `192.0.2.77, ${client}` })).catch((e) => e);
       expect(refused).toBeInstanceOf(RateLimited);
-      expect(refused.message).toMatch(/^Too many sign-in links were asked for from your network/);
+      expect(refusalText(refused, "en")).toMatch(/^Too many sign-in links were asked for from your network/);
     } finally {
       delete process.env.RATE_LIMIT_SIGNIN_CLIENT;
       delete process.env.TRUSTED_PROXY;

@@ -9,8 +9,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => ({ ...(await importOrigi
 
 import * as gamesRoute from "@/app/api/games/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";
-import { controlCharacterPath } from "@/lib/api/input";
-import { MESSAGES } from "@/lib/api/errors";
+import { controlCharacterPath } from "@/lib/input";
 import { MAX_JSON_DEPTH, nestsDeeperThan, parseJsonText } from "@/lib/api/json-body";
 import { signInAs } from "../games/auth-mock";
 import { eventCount, makeUser, startedGame, type TestUser } from "../games/helpers";
@@ -55,7 +54,7 @@ describe("deeply nested JSON bodies (issue 18)", () => {
         expect(new TextEncoder().encode(body).byteLength).toBeLessThan(16 * 1024);
         const reply = await post(handler, path, id, game.bySeat[0], body);
         expect(reply.status, name).toBe(400);
-        expect(reply.body.error).toEqual({ code: "too_deep", message: MESSAGES.bodyTooDeep(MAX_JSON_DEPTH), field: "body" });
+        expect(reply.body.error).toEqual({ code: "too_deep", message: `The request body nests too deeply: at most ${MAX_JSON_DEPTH} levels of [ and { are accepted.`, field: "body" });
       }
     }
     expect(await eventCount(game.id)).toBe(before);

@@ -2,15 +2,15 @@
 // database too busy to answer (the body is read by lib/api/json-body.ts).
 import { requireApiUser, type SessionUser } from "@/lib/auth";
 import { Prisma } from "@/lib/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { jsonRoute } from "@/lib/api/route";
-import { isRecordId } from "@/lib/api/input";
+import { isRecordId } from "@/lib/input";
 
 /** Prisma could not get a connection or start a transaction in time: the server is overloaded. */
-export function busy(error: unknown): ApiError | null {
+export function busy(error: unknown): DomainError | null {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return null;
   if (error.code !== "P2028" && error.code !== "P2024") return null;
-  return new ApiError(503, "busy", "The server is too busy to take this right now. Please try again in a moment.");
+  return new DomainError("busy", "busy");
 }
 
 export type GameRouteContext = { params: Promise<{ id: string }> };
@@ -38,7 +38,7 @@ export function gameRoute<C>(handler: (request: Request, context: C) => Promise<
 export async function requireApiPlayer(): Promise<SessionUser & { displayName: string }> {
   const user = await requireApiUser();
   if (!user.displayName) {
-    throw new ApiError(403, "needs_display_name", "Pick a display name before you join a table.");
+    throw new DomainError("needs_display_name", "needsDisplayName");
   }
   return user as SessionUser & { displayName: string };
 }
@@ -46,7 +46,7 @@ export async function requireApiPlayer(): Promise<SessionUser & { displayName: s
 /** The route's game id; 404 when it cannot be one of ours (junk, NUL bytes, huge). */
 export async function gameIdOf(context: GameRouteContext): Promise<string> {
   const { id } = await context.params;
-  if (!isRecordId(id)) throw new ApiError(404, "not_found", "There is no such game.");
+  if (!isRecordId(id)) throw new DomainError("not_found", "noSuchGame");
   return id;
 }
 
@@ -55,7 +55,7 @@ export function parseAfter(url: string): number {
   const raw = new URL(url).searchParams.get("after");
   if (raw === null) return 0;
   if (!/^\d+$/.test(raw)) {
-    throw new ApiError(400, "invalid_request", "after must be a non-negative integer: the number of the last move you have seen.", "after");
+    throw new DomainError("invalid_request", "afterNotInteger", {}, { field: "after" });
   }
   // Sequence numbers are 32-bit in the database; anything larger simply has no moves after it.
   return Math.min(Number(raw), 2 ** 31 - 1);

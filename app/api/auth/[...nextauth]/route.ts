@@ -3,8 +3,8 @@ import { toErrorResponse } from "@/lib/api/errors";
 import { ourOrigins } from "@/lib/api/request-guard";
 import { handlers } from "@/lib/auth/config";
 import { authErrorCode, callbackPath, withSafeCallbackCookie } from "@/lib/auth/safe-path";
-import { underSignInLimits } from "@/lib/mail/sign-in";
-import { apiWordsFor } from "@/lib/words/api-errors";
+import { underSignInLimits } from "@/lib/mailer/sign-in";
+import { localeOfRequest } from "@/lib/api/locale";
 
 /**
  * What Auth.js reads from the URL and cookies before any callback of ours runs, made safe:
@@ -44,5 +44,5 @@ export async function POST(request: NextRequest): Promise<Response> {
   const outcome = await underSignInLimits(() => handlers.POST(cleaned(request)));
   if (!outcome.refusal) return outcome.result;
   // The 429's sentence in the asker's language (their cookie or browser: they are not signed in).
-  return toErrorResponse(outcome.refusal, await apiWordsFor(request));
+  return toErrorResponse(outcome.refusal, await localeOfRequest(request));
 }

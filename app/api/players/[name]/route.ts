@@ -4,9 +4,9 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { jsonRoute } from "@/lib/api/route";
-import { lineText } from "@/lib/api/input";
+import { lineText } from "@/lib/input";
 import { playerCard } from "@/lib/ratings/reads";
-import { catalogueError } from "@/lib/api/catalogue-error";
+import { DomainError } from "@/lib/errors";
 import { publicAway } from "@/lib/absence/reads";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +21,7 @@ const NameSchema = z
     try {
       return decodeURIComponent(s);
     } catch {
-      ctx.addIssue({ code: "custom", message: "not a valid name" });
+      ctx.addIssue({ code: "custom", message: "notAName" });
       return z.NEVER;
     }
   })
@@ -30,7 +30,7 @@ const NameSchema = z
 export const GET = jsonRoute(async (_request: Request, context: Context) => {
   const name = NameSchema.safeParse((await context.params).name);
   const player = name.success ? await playerCard(name.data) : null;
-  if (!player) throw catalogueError(404, "not_found", "ratings", "notFound");
+  if (!player) throw new DomainError("not_found", "noSuchPlayer");
   return NextResponse.json({
     name: player.name,
     rating: player.rating,

@@ -6,7 +6,7 @@ import { gameIdOf, gameRoute, type GameRouteContext, parseAfter } from "@/app/ap
 import { loadLog } from "@/lib/games/table";
 import { translatorFor } from "@/lib/i18n/messages";
 import { sayLine, type Say } from "@/lib/words/log";
-import { readerLocale } from "@/lib/words/api-errors";
+import { readerLocale } from "@/lib/api/locale";
 
 export const dynamic = "force-dynamic";
 

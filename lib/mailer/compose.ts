@@ -30,9 +30,9 @@ import { limitDaySeconds } from "@/lib/games/time-limits";
 import { invitationPath } from "@/lib/games/invitations";
 import { appUrl } from "./config";
 import { preferencesUrl } from "./tokens";
-import { formatDay, formatWhen, gameTitle, limitText, mailWords, waitingText } from "@/lib/words/mail";
+import { formatDay, formatWhen, gameTitle, limitText, mailWords, waitingText } from "./words";
 
-export { formatWhen, gameTitle, limitText, listNames } from "@/lib/words/mail";
+export { formatWhen, gameTitle, limitText, listNames } from "./words";
 
 /** A mail that no longer needs to go out (the player moved, the game ended...). */
 export class StaleMail extends Error {}

@@ -4,11 +4,13 @@
 // boundary and answer 400/404 instead.
 import { z } from "zod";
 
+// The messages of these schemas are codes: nothing here is said to a person (a bad id is a 404).
+
 /**
  * Our row ids: Prisma's `cuid()` (a "c" and 24 lower-case letters and digits). Anything else
  * names no row, so callers answer 404 without asking the database.
  */
-export const RecordIdSchema = z.string().regex(/^c[a-z0-9]{24}$/, "not an id of ours");
+export const RecordIdSchema = z.string().regex(/^c[a-z0-9]{24}$/, "notAnId");
 
 export function isRecordId(value: unknown): value is string {
   return RecordIdSchema.safeParse(value).success;
@@ -25,8 +27,8 @@ export function hasControlCharacter(value: string): boolean {
 export function lineText(max: number) {
   return z
     .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => !hasControlCharacter(s), "must not contain control characters");
+    .max(max, "tooLong")
+    .refine((s) => !hasControlCharacter(s), "controlCharacters");
 }
 
 /**
