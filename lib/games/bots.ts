@@ -5,6 +5,7 @@
 import { prisma } from "@/lib/db/client";
 import { applyMove, legalMoves, toAct, viewFor } from "@/lib/engine";
 import { BOT_LEVELS, decide, type BotLevel } from "@/lib/bots";
+import { startJobs, type Job, type JobRunner } from "@/lib/worker/runner";
 import { appendEvent } from "./append";
 import { loadState } from "./current";
 import { uniqueViolation } from "./tx";
@@ -111,34 +112,21 @@ export async function sweepBotTurns(maxPasses = 20): Promise<number> {
   return applied;
 }
 
-/**
- * The worker's bot loop: a short poll (cheap: an index range of running bot games), so a bot
- * moves well within a second of its turn, apart from the mail worker's slower pass.
- */
-export function startBotLoop(options: { pollMs?: number; log?: (line: string) => void } = {}): { stop: () => Promise<void> } {
-  const pollMs = options.pollMs ?? 200;
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  const loop = (async () => {
-    while (!stopping) {
-      try {
-        await sweepBotTurns();
-      } catch (error) {
-        options.log?.(`bot pass failed: ${(error as Error).message}`);
-      }
-      if (stopping) break;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, pollMs);
-      });
-      wake = null;
-    }
-  })();
+/** How often the worker looks for bot turns: cheap (an index range of running bot games), so a bot moves well within a second of its turn. */
+const BOT_POLL_MS = 200;
+
+/** The worker's bot job (lib/services runs it beside the mail and the clocks). */
+export function botJob(everyMs = BOT_POLL_MS): Job {
   return {
-    stop: async () => {
-      stopping = true;
-      (wake as (() => void) | null)?.();
-      await loop;
+    name: "bots",
+    everyMs,
+    async run() {
+      await sweepBotTurns();
     },
   };
+}
+
+/** The bot job alone, on a runner of its own (tests). */
+export function startBotLoop(options: { pollMs?: number; log?: (line: string) => void } = {}): JobRunner {
+  return startJobs([botJob(options.pollMs)], { log: options.log });
 }
