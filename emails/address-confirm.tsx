@@ -3,7 +3,7 @@
 import { Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
 import { namespaceTranslator } from "@/lib/i18n/translate";
-import { mailWords } from "@/lib/mail/words";
+import { mailWords } from "@/lib/words/mail";
 import { ActionButton, EmailFrame, LinkFallback, renderEmail, smallStyle, textStyle } from "./layout";
 
 export type AddressConfirmEmailProps = {

@@ -1,6 +1,6 @@
 import { Heading, Hr, Link, Section, Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
-import { mailWords } from "@/lib/mail/words";
+import { mailWords } from "@/lib/words/mail";
 import { colors, EmailFrame, Lines, renderEmail, smallStyle, textStyle, wrapStyle } from "./layout";
 import { TableTalk } from "./table-talk";
 import type { TurnSummary } from "./your-turn";

@@ -1,6 +1,6 @@
 import { Column, Row, Section, Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
-import { listNames, mailWords, signed } from "@/lib/mail/words";
+import { listNames, mailWords, signed } from "@/lib/words/mail";
 import { ActionButton, LinkFallback, colors, EmailFrame, renderEmail, textStyle } from "./layout";
 
 export type ScoreLine = { name: string; aristocrats: number; money: number; hand: number; total: number; winner: boolean };

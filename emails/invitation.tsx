@@ -1,8 +1,8 @@
 // An invitation to a table, in the invitee's language: their stored one, or for someone without
-// an account the inviter's (lib/mail/content.ts decides).
+// an account the inviter's (lib/mailer/kinds/invitation.ts decides).
 import { Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
-import { listNames, mailWords } from "@/lib/mail/words";
+import { listNames, mailWords } from "@/lib/words/mail";
 import { ActionButton, EmailFrame, renderEmail, smallStyle, textStyle, wrapStyle } from "./layout";
 
 export type InvitationEmailProps = {

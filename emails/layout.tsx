@@ -5,7 +5,7 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Sectio
 import { render } from "@react-email/render";
 import type { ReactElement, ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { mailWords } from "@/lib/mail/words";
+import { mailWords } from "@/lib/words/mail";
 
 export const colors = { ink: "#0d2a3f", muted: "#4b5563", accent: "#1f5f8b", page: "#eef6fb" };
 export const textStyle = { color: colors.ink, fontSize: 16, lineHeight: "24px" } as const;

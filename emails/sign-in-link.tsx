@@ -1,8 +1,8 @@
-// The sign-in link, in the language of the page the reader asked for it from (lib/mail/sign-in.ts
+// The sign-in link, in the language of the page the reader asked for it from (lib/mailer/sign-in.ts
 // reads it off the link's own landing page, /welcome?lang=…).
 import { Link, Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
-import { mailWords } from "@/lib/mail/words";
+import { mailWords } from "@/lib/words/mail";
 import { ActionButton, EmailFrame, renderEmail, smallStyle, textStyle, wrapStyle } from "./layout";
 
 export type SignInEmailProps = { locale?: Locale; url: string; host: string; expiresInHours: number; preferencesUrl?: string };

@@ -1,12 +1,24 @@
 // The "table talk" section of the turn mail, reminders and the digest (issue 24): what the other
 // players said since the reader's last move, as plain text (React Email escapes it).
 import { Section, Text } from "@react-email/components";
-import type { TalkSection } from "@/lib/talk/reads";
+import type { Locale } from "@/lib/i18n/locales";
 import { namespaceTranslator } from "@/lib/i18n/translate";
-import { mailTalkLine, talkWords } from "@/lib/talk/talk-words";
+import { mailTalkLine, talkWords } from "@/lib/words/talk";
 import { smallStyle, textStyle } from "./layout";
 
-export function TableTalk({ talk }: { talk?: TalkSection | null }) {
+/**
+ * The talk a mail shows, handed in by its composer (lib/mailer: talkForMail of lib/talk gives
+ * this shape); a template reads no room of the domain itself.
+ */
+export interface MailTalk {
+  lines: { author: string; text: string }[];
+  /** Messages beyond `lines`. */
+  more: number;
+  /** The recipient's language, for the section's own words. */
+  locale: Locale;
+}
+
+export function TableTalk({ talk }: { talk?: MailTalk | null }) {
   if (!talk || talk.lines.length === 0) return null;
   const W = talkWords(namespaceTranslator(talk.locale, "talk"));
   return (

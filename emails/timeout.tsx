@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
-import { mailWords } from "@/lib/mail/words";
+import { mailWords } from "@/lib/words/mail";
 import { ActionButton, LinkFallback, EmailFrame, Lines, renderEmail, textStyle } from "./layout";
 
 export type TimeoutEmailProps = {

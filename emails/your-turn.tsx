@@ -1,10 +1,9 @@
 // "Your turn", and the reminders that share its layout, in the recipient's language (`locale`).
 import { Section, Text } from "@react-email/components";
-import type { TalkSection } from "@/lib/talk/reads";
 import type { Locale } from "@/lib/i18n/locales";
-import { mailWords } from "@/lib/mail/words";
+import { mailWords } from "@/lib/words/mail";
 import { ActionButton, LinkFallback, EmailFrame, Lines, renderEmail, textStyle } from "./layout";
-import { TableTalk } from "./table-talk";
+import { TableTalk, type MailTalk } from "./table-talk";
 
 export type TurnSummary = {
   /** The recipient's language; English when absent. */
@@ -24,7 +23,7 @@ export type TurnSummary = {
   hand: string[];
   gameUrl: string;
   /** What the other players said since this player's last move (issue 24); none when nothing. */
-  talk?: TalkSection | null;
+  talk?: MailTalk | null;
   /** The table's move time limit and when this move's runs out (issue 27), when it has one. */
   limit?: { days: number; deadline: string } | null;
 };

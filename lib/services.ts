@@ -3,15 +3,21 @@
 // result summaries and with them ratings (lib/history, lib/ratings), join limits (lib/ratings).
 // Every entry point that changes games (route handlers, server actions, the worker, scripts, the
 // test setup) takes those functions from this module, so the subscribers are always wired; an announcement with none wired is refused, never lost.
+// The worker's jobs are wired here too (lib/worker runs them): the clocks and the bots of lib/games
+// and lib/absence, and the mail of lib/mailer, the one edge module this wiring takes in.
 import { NOTHING, onAppend, onCreate, onJoin } from "@/lib/games/announce";
 import { resultAfterAppend } from "@/lib/history/results";
 import { sweepTimeouts } from "@/lib/games/timeouts";
 import { sweepReturns } from "@/lib/absence/away";
 import { decideDueTurn } from "@/lib/absence/sweep";
 import { joinLimits } from "@/lib/ratings/limits";
-import { startBotLoop, sweepBotTurns } from "@/lib/games/bots";
+import { botJob, sweepBotTurns } from "@/lib/games/bots";
+import { isDatabaseUnavailable } from "@/lib/db/health";
 import { noticesAfterAppend, noticesAfterCreate, noticesInAppend } from "@/lib/mail/notices";
-import * as mailWorker from "@/lib/mail/worker";
+import { mailConfig } from "@/lib/mail/config";
+import { pruneOutbox } from "@/lib/mail/outbox";
+import { mailJob, runMailOnce, type MailStats } from "@/lib/mailer/worker";
+import { startJobs, type Job, type JobRunner } from "@/lib/worker/runner";
 
 // Each with the writes it can fold into the append's own statement (see StatementPart): the
 // result summary has none until the game ends, which always takes the transaction.
@@ -28,7 +34,9 @@ export { applyGameTimeout, sweepTimeouts } from "@/lib/games/timeouts";
 export { playBotTurn, sweepBotTurns } from "@/lib/games/bots";
 export { resignAs, resignSeat } from "@/lib/absence/resign";
 export { awayStatus, comeBack, goAway } from "@/lib/absence/away";
-export type { WorkerStats } from "@/lib/mail/worker";
+
+/** What one pass of the worker did: the mail it sent, and the timeouts and bot moves it applied. */
+export type WorkerStats = MailStats & { timeouts: number };
 
 /**
  * Absences that ran out (issue 22: folded into their clocks first, so no turn is judged on a
@@ -38,26 +46,50 @@ async function sweepClocks(now: Date): Promise<number> {
   return (await sweepReturns(now)) + (await sweepTimeouts(now, decideDueTurn));
 }
 
-/** The clocks, then the bots' turns (counted with the timeouts in the worker's stats). */
-async function sweepGames(now: Date): Promise<number> {
-  return (await sweepClocks(now)) + (await sweepBotTurns());
+/**
+ * One pass of the worker, all at once (tests, scripts): the clocks, then the bots' turns (counted
+ * with the timeouts), then due mail (which sends what they queued). `timeouts: false` skips the
+ * first two.
+ */
+export async function runWorkerOnce(options: NonNullable<Parameters<typeof runMailOnce>[0]> & { timeouts?: boolean } = {}): Promise<WorkerStats> {
+  const now = options.now ?? new Date();
+  const timeouts = options.timeouts === false ? 0 : (await sweepClocks(now)) + (await sweepBotTurns());
+  return { ...(await runMailOnce({ ...options, now })), timeouts };
 }
 
-/** One pass of the worker process: due move timeouts and bot turns (lib/games), then due mail (lib/mail). */
-export function runWorkerOnce(options: Omit<NonNullable<Parameters<typeof mailWorker.runWorkerOnce>[0]>, "sweep"> = {}) {
-  return mailWorker.runWorkerOnce({ ...options, sweep: sweepGames });
-}
+/** Old outbox rows go at most this often per worker process (docs/privacy.md). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The worker process's loops until stopped: timeouts and mail, and the bots' turns on a poll of
- * their own (a bot moves within a second of its turn; the mail pass may sleep longer).
+ * The worker process's jobs (lib/worker/runner.ts): the clocks and the mail every `pollSeconds`,
+ * the bots' turns on a fast poll of their own (a bot moves within a second of its turn), the
+ * outbox's old rows now and then.
  */
-export function startWorker(options: Omit<NonNullable<Parameters<typeof mailWorker.startWorker>[0]>, "sweep"> = {}) {
-  const mail = mailWorker.startWorker({ ...options, sweep: sweepClocks });
-  const bots = startBotLoop({ log: options.log });
-  return {
-    stop: async () => {
-      await Promise.all([mail.stop(), bots.stop()]);
+function workerJobs(): Job[] {
+  const everyMs = mailConfig().pollSeconds * 1000;
+  return [
+    {
+      name: "clocks",
+      everyMs,
+      async run(now) {
+        const applied = await sweepClocks(now);
+        if (applied > 0) return `${applied} timeouts and returns applied`;
+      },
     },
-  };
+    botJob(),
+    mailJob(),
+    {
+      name: "outbox pruning",
+      everyMs: PRUNE_EVERY_MS,
+      async run(now) {
+        const pruned = await pruneOutbox(now);
+        if (pruned > 0) return `pruned ${pruned} old outbox rows`;
+      },
+    },
+  ];
+}
+
+/** The worker process's jobs until stopped; a database outage is logged once and retried. */
+export function startWorker(options: { log?: (line: string) => void } = {}): JobRunner {
+  return startJobs(workerJobs(), { log: options.log, isOutage: isDatabaseUnavailable });
 }

@@ -14,7 +14,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { removeStale, startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
-import { startMailSink, type MailSink } from "../lib/mail/sink";
+import { startMailSink, type MailSink } from "../lib/mailer/sink";
 import { serverNodeFlags, withServerMemory } from "../lib/server/memory";
 
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;

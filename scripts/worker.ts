@@ -1,5 +1,6 @@
-// `npm run worker`: sends queued mail and applies move time limits until stopped (Ctrl-C or
-// SIGTERM). Needs DATABASE_URL and SMTP_URL; `npm run dev` and `npm start` run one with theirs.
+// `npm run worker`: runs the worker's jobs (lib/services: queued mail, move time limits and time
+// away, bot turns, old outbox rows) until stopped (Ctrl-C or SIGTERM). Needs DATABASE_URL and
+// SMTP_URL; `npm run dev` and `npm start` run one with theirs.
 import { startWorker } from "../lib/services";
 import { mailConfig } from "../lib/mail/config";
 

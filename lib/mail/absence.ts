@@ -1,7 +1,7 @@
 // Mails of time away (issue 22), queued in the transaction that starts or ends the absence
 // (lib/absence/away.ts): "your games are paused, N days left" when a move's time ran out and a
 // vacation day was taken instead, and on return one mail listing the games that wait (the turn
-// mails of the absence were held back: lib/mail/content drops them while the player is away).
+// mails of the absence were held back: lib/mailer/kinds/turn.ts drops them while the player is away).
 import { prisma, type Prisma } from "@/lib/db/client";
 import { enqueueMail } from "./outbox";
 import { getPrefs } from "./prefs";

@@ -10,12 +10,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { clientAddress } from "@/lib/limits/client";
-import { consume, RateLimited, refusedSaying } from "@/lib/limits";
+import { DomainError } from "@/lib/errors";
+import { consume, refusedSaying } from "@/lib/limits";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { enqueueMail } from "./outbox";
+import { enqueueMail } from "@/lib/mail/outbox";
 import { deliverNow } from "./worker";
 
-/** Counts one sign-in link for this address and client; throws RateLimited (429) when over a limit. */
+/** Counts one sign-in link for this address and client; throws a DomainError "rate_limited" (429) when over a limit. */
 export async function limitSignIn(to: string, headers: Headers): Promise<void> {
   const client = await consume("signin_client", clientAddress(headers));
   if (client) throw refusedSaying(client, "signInClient", {}, { wait: client.msBeforeNext });
@@ -29,6 +30,11 @@ export async function limitSignIn(to: string, headers: Headers): Promise<void> {
   const hourly = await consume("signin_address", to);
   if (hourly) throw refusedSaying(hourly, "signInHourly", { points: hourly.rule.points }, { wait: hourly.msBeforeNext });
 }
+
+/** A sign-in link refused by a rate limit (see limitSignIn). */
+type RateLimited = DomainError & { code: "rate_limited" };
+
+const isRateLimited = (error: unknown): error is RateLimited => error instanceof DomainError && error.code === "rate_limited";
 
 const attempt = new AsyncLocalStorage<{ refusal?: RateLimited }>();
 
@@ -68,7 +74,7 @@ export async function queueSignInMail(to: string, url: string, expiresInHours: n
   try {
     await limitSignIn(to.toLowerCase(), headers);
   } catch (error) {
-    if (!(error instanceof RateLimited)) throw error;
+    if (!isRateLimited(error)) throw error;
     const store = attempt.getStore();
     if (store) store.refusal = error;
     else console.warn(`[mail] sign-in mail not sent: ${error.message}`);

@@ -1,24 +1,26 @@
-// The mail worker: claims due outbox rows, renders and sends them, and marks each sent, retried
-// (with backoff, for up to two days), failed (the receiving server refused the address, or it
-// never came back) or stale (no longer worth sending). Several may run at once. Before each pass
-// it runs the `sweep` it is given: the worker process (lib/services) hands it the move time
-// limits of lib/games, whose timeouts queue the mails this worker then sends.
+// The mail worker: claims due outbox rows (lib/mail/outbox.ts), renders them (./compose.ts) and
+// sends them, and marks each sent, retried (with backoff, for up to two days), failed (the
+// receiving server refused the address, or it never came back) or stale (no longer worth
+// sending). Several may run at once. The worker process runs it as one of its jobs (mailJob,
+// wired in lib/services); a mail the reader waits for is sent at once by deliverNow.
+import { mailConfig, type MailConfig } from "@/lib/mail/config";
+import { sendNowWith } from "@/lib/mail/deliver";
+import { claimDue, CREDENTIAL_KINDS, markFailed, markSent, markStale, type ClaimedMail } from "@/lib/mail/outbox";
+import { oneClickUrl, preferencesUrl } from "@/lib/mail/tokens";
+import type { Job } from "@/lib/worker/runner";
+import { composeMail } from "./compose";
+import { StaleMail } from "./composer";
 import { getTransport, mailFrom } from "./transport";
-import { mailConfig, type MailConfig } from "./config";
-import { composeMail, StaleMail } from "./content";
-import { claimDue, CREDENTIAL_KINDS, markFailed, markSent, markStale, pruneOutbox, type ClaimedMail } from "./outbox";
-import { oneClickUrl, preferencesUrl } from "./tokens";
 
-export interface WorkerStats {
+export interface MailStats {
   sent: number;
   retried: number;
   failed: number;
   stale: number;
-  timeouts: number;
 }
 
-function emptyStats(): WorkerStats {
-  return { sent: 0, retried: 0, failed: 0, stale: 0, timeouts: 0 };
+function emptyStats(): MailStats {
+  return { sent: 0, retried: 0, failed: 0, stale: 0 };
 }
 
 /** An SMTP 5xx reply (e.g. 550 no such mailbox): trying again cannot help. */
@@ -27,7 +29,7 @@ function isPermanent(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: WorkerStats): Promise<void> {
+async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: MailStats): Promise<void> {
   let mail;
   try {
     mail = await composeMail(row, now);
@@ -68,28 +70,22 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: W
   stats.sent++;
 }
 
-/** Work to do before each pass (due move timeouts); returns how many it did. */
-export type Sweep = (now: Date) => Promise<number>;
-
 /**
- * One pass: `sweep`, then batches of due mail until none is left (or `maxBatches`).
- * `now` decides what is due (tests move it forward instead of waiting).
+ * One pass: batches of due mail until none is left (or `maxBatches`). `now` decides what is due
+ * (tests move it forward instead of waiting).
  */
-export async function runWorkerOnce(
+export async function runMailOnce(
   options: {
     now?: Date;
     config?: MailConfig;
     maxBatches?: number;
-    sweep?: Sweep;
-    /** Tests: apply no timeouts (skip `sweep`) / send only mail to addresses ending so (their own players). */
-    timeouts?: boolean;
+    /** Tests: send only mail to addresses ending so (their own players). */
     toSuffix?: string;
   } = {},
-): Promise<WorkerStats> {
+): Promise<MailStats> {
   const config = options.config ?? mailConfig();
   const now = options.now ?? new Date();
   const stats = emptyStats();
-  if (options.sweep && options.timeouts !== false) stats.timeouts = await options.sweep(now);
   for (let batch = 0; batch < (options.maxBatches ?? 100); batch++) {
     const rows = await claimDue(now, config.batchSize, config, { toSuffix: options.toSuffix });
     if (rows.length === 0) break;
@@ -108,46 +104,22 @@ export async function deliverNow(id: string, config: MailConfig = mailConfig()):
   return stats.sent === 1;
 }
 
-/** Old outbox rows are pruned at most this often by one worker process. */
-const PRUNE_EVERY_MS = 10 * 60 * 1000;
-let prunedAt = 0;
+// What the domain asks for when it queues a mail the reader waits for (lib/account's address
+// confirmation): this process sends it at once.
+sendNowWith(deliverNow);
 
-async function pruneNowAndThen(config: MailConfig, log: (line: string) => void): Promise<void> {
-  if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
-  prunedAt = Date.now();
-  const pruned = await pruneOutbox(new Date(), config);
-  if (pruned > 0) log(`pruned ${pruned} old outbox rows`);
-}
-
-/** Runs passes until `stop()`; an idle worker sleeps `pollSeconds` between passes. */
-export function startWorker(options: { log?: (line: string) => void; config?: MailConfig; sweep?: Sweep } = {}): { stop: () => Promise<void> } {
-  const log = options.log ?? (() => {});
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  const loop = (async () => {
-    while (!stopping) {
-      const config = options.config ?? mailConfig();
-      try {
-        const stats = await runWorkerOnce({ config, sweep: options.sweep });
-        await pruneNowAndThen(config, log);
-        const busy = stats.sent + stats.retried + stats.failed + stats.stale + stats.timeouts;
-        if (busy > 0) log(`sent ${stats.sent}, retrying ${stats.retried}, failed ${stats.failed}, stale ${stats.stale}, timeouts ${stats.timeouts}`);
-      } catch (error) {
-        log(`pass failed: ${(error as Error).message}`);
-      }
-      if (stopping) break;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, config.pollSeconds * 1000);
-      });
-      wake = null;
-    }
-  })();
+/**
+ * The worker's mail job: a pass every `pollSeconds` (MAIL_POLL_SECONDS as the worker starts); the
+ * other settings are read again on every pass, unless `config` is given.
+ */
+export function mailJob(config?: MailConfig): Job {
   return {
-    stop: async () => {
-      stopping = true;
-      (wake as (() => void) | null)?.();
-      await loop;
+    name: "mail",
+    everyMs: (config ?? mailConfig()).pollSeconds * 1000,
+    async run(now) {
+      const stats = await runMailOnce({ now, config: config ?? mailConfig() });
+      if (stats.sent + stats.retried + stats.failed + stats.stale === 0) return;
+      return `sent ${stats.sent}, retrying ${stats.retried}, failed ${stats.failed}, stale ${stats.stale}`;
     },
   };
 }

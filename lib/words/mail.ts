@@ -1,12 +1,13 @@
 // The words of the mails, in the recipient's language: the `mail` namespace of the catalogue, and
-// the numbers, dates and lists of that language (Intl). Templates (emails/*) and the worker's
-// content (./content.ts) both say things through here, so a mail has one voice per language.
+// the numbers, dates and lists of that language (Intl). Templates (emails/*) and the mail composers
+// (lib/mailer/kinds) both say things through here, so a mail has one voice per language.
 import { currentDecision, type GameState } from "@/lib/engine";
 import type { Locale } from "@/lib/i18n/locales";
-import { namespaceTranslator, type Translate } from "@/lib/i18n/translate";
+import type { Translator } from "@/lib/i18n/messages";
+import { namespaceTranslator } from "@/lib/i18n/translate";
 import { cardNameFor } from "@/lib/words/cards";
 
-export function mailWords(locale: Locale = "en"): Translate {
+export function mailWords(locale: Locale = "en"): Translator<"mail"> {
   return namespaceTranslator(locale, "mail");
 }
 

@@ -9,7 +9,7 @@ import { loadState } from "@/lib/games/current";
 import { vacationBalance } from "@/lib/absence/balance";
 import { comeBack, goAway } from "@/lib/absence/away";
 import { VACATION_DAYS_MAX } from "@/lib/absence/rules";
-import { formatWhen } from "@/lib/mail/content";
+import { formatWhen } from "@/lib/words/mail";
 import * as awayRoute from "@/app/api/me/away/route";
 import * as playerRoute from "@/app/api/players/[name]/route";
 import * as resignRoute from "@/app/api/games/[id]/resign/route";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { listMail, type StoredMail } from "../../lib/mail/mailbox";
+import { listMail, type StoredMail } from "../../lib/mailer/mailbox";
 
 /**
  * The folder where the test server's mail sink keeps each mail as a file (set in

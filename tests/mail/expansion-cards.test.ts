@@ -7,7 +7,7 @@ import type { Move } from "@/lib/engine/moves";
 import { playRandomGame } from "@/lib/engine/random-game";
 import { describeEvents } from "@/lib/games/history";
 import { stateFromEvents, type LoggedEvent } from "@/lib/games/log";
-import { turnSummary } from "@/lib/mail/content";
+import { turnSummary } from "@/lib/mailer/game-mail";
 import { renderYourTurnEmail } from "@/emails/your-turn";
 
 const PREFS = "http://localhost:3000/unsubscribe?token=t";

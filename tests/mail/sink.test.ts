@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderSignInEmail } from "@/emails/sign-in-link";
-import { listMail, readMail } from "@/lib/mail/mailbox";
-import { startMailSink, type MailSink } from "@/lib/mail/sink";
-import { sendMail } from "@/lib/mail/transport";
+import { listMail, readMail } from "@/lib/mailer/mailbox";
+import { startMailSink, type MailSink } from "@/lib/mailer/sink";
+import { sendMail } from "@/lib/mailer/transport";
 
 describe("mail sink and transport", () => {
   let sink: MailSink;

@@ -5,7 +5,7 @@ import { englishLine, englishLines } from "@/lib/words/english";
 import { cardName, finalScore, toAct, type GameState } from "@/lib/engine";
 import { namespaceTranslator } from "@/lib/i18n/translate";
 
-const PHASE_LABEL = (phase: string) => namespaceTranslator("en", "table")(`phase.${phase}`);
+const PHASE_LABEL = (phase: GameState["phase"]) => namespaceTranslator("en", "table")(`phase.${phase}`);
 import { playRandomGame } from "@/lib/engine/random-game";
 import { describeEvents } from "@/lib/games/history";
 import type { LoggedEvent } from "@/lib/games/log";
@@ -16,7 +16,7 @@ import { renderReminderEmail } from "@/emails/reminder";
 import { renderTimeoutEmail } from "@/emails/timeout";
 import { renderGameOverEmail, winnerText } from "@/emails/game-over";
 import { renderDigestEmail } from "@/emails/digest";
-import { gameTitle } from "@/lib/mail/content";
+import { gameTitle } from "@/lib/words/mail";
 
 const PREFS = "http://localhost:3000/unsubscribe?email=ann%40example.test&token=abc";
 const GAME = "http://localhost:3000/games/g1";

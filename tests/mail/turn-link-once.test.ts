@@ -3,7 +3,7 @@
 // the text names the link once, beside "Open the game"; the HTML keeps the written-out link for
 // clients that show no button.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameUrl } from "@/lib/mail/content";
+import { gameUrl } from "@/lib/mailer/game-mail";
 import { mailEnv, startedGame, TestMail, toActNow } from "../notifications/helpers";
 
 const mail = new TestMail();

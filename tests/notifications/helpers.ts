@@ -10,8 +10,8 @@ import { legalMoves, toAct, type Move } from "@/lib/engine";
 import { createGame, joinGame } from "@/lib/games/lobby";
 import { loadState } from "@/lib/games/current";
 import { submitMove } from "@/lib/games/moves";
-import { listMail, type StoredMail } from "@/lib/mail/mailbox";
-import { startMailSink, type MailSink } from "@/lib/mail/sink";
+import { listMail, type StoredMail } from "@/lib/mailer/mailbox";
+import { startMailSink, type MailSink } from "@/lib/mailer/sink";
 import { runWorkerOnce, type WorkerStats } from "@/lib/services";
 
 export function uid(): string {

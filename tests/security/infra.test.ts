@@ -10,7 +10,7 @@ import { NextRequest } from "next/server";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
-import { storeMail } from "@/lib/mail/mailbox";
+import { storeMail } from "@/lib/mailer/mailbox";
 import { holdPort } from "../setup/hold-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { listMail, mailSinkDir } from "@/lib/mail/mailbox";
+import { listMail, mailSinkDir } from "@/lib/mailer/mailbox";
 
 export const metadata: Metadata = { title: "Mail sink · Neva" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { mailSinkDir, readMail } from "@/lib/mail/mailbox";
+import { mailSinkDir, readMail } from "@/lib/mailer/mailbox";
 
 export const metadata: Metadata = { title: "Mail · Neva" };
 

@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { errorResponse } from "@/lib/api/errors";
-import { listMail, mailSinkDir } from "@/lib/mail/mailbox";
+import { listMail, mailSinkDir } from "@/lib/mailer/mailbox";
 
 /** JSON list of the mails the local sink received (newest first), `?to=` filters by recipient. */
 export async function GET(request: Request) {

@@ -1,0 +1,24 @@
+// nudge: another player reminds the reader that the game has waited for their move (issue 24);
+// dropped once they have moved.
+import { renderNudgeEmail } from "@/emails/nudge";
+import { toAct } from "@/lib/engine";
+import { formatWhen, gameTitle } from "@/lib/words/mail";
+import { StaleMail, type Composer } from "../composer";
+import { gameUrl, loadGame } from "../game-mail";
+import { localeOf, timeZoneOf } from "../recipient";
+
+export const composeNudge: Composer = async ({ row, payload, to, preferencesUrl }) => {
+  const game = await loadGame(row.gameId ?? "");
+  if (!game || row.seat === null) throw new StaleMail("the game is gone");
+  if (!toAct(game.state).includes(row.seat) || game.seq !== Number(payload.seq)) throw new StaleMail("the player has moved since");
+  const locale = await localeOf(to);
+  return renderNudgeEmail({
+    locale,
+    recipientName: game.state.players[row.seat].name,
+    by: String(payload.by ?? ""),
+    gameTitle: gameTitle(game.state, locale),
+    since: formatWhen(String(payload.since ?? row.createdAt.toISOString()), await timeZoneOf(to), locale),
+    gameUrl: gameUrl(row.gameId!),
+    preferencesUrl,
+  });
+};
