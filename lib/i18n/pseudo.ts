@@ -58,7 +58,6 @@ export function pseudoMessage(message: string): string {
   };
   const argument = (): string => {
     const start = i;
-    let depth = 0;
     // `{name}` or `{n, number}`: no sub-message, copied whole.
     const close = message.indexOf("}", i);
     const header = message.slice(i + 1, close);
@@ -74,10 +73,8 @@ export function pseudoMessage(message: string): string {
       const ch = message[i];
       if (ch === "{") {
         i++;
-        depth++;
         out += `{${text()}}`;
         i++;
-        depth--;
       } else if (ch === "}") {
         i++;
         return `${out}}`;
