@@ -5,7 +5,6 @@ import { cardDef, RULES, type CardId, type Edition } from "./catalogue";
 import type { Fail, FlowSteps, Perform } from "./cards/types";
 import { canDisplace, displaceTargets, handLimit, hasHandRoom, price, warehouseHeld, type Source } from "./costs";
 import { drawnOf } from "./decisions";
-import { askSymbol, cardEnteredPlay, cardLeftPlay } from "./market";
 import type { RuleError } from "./errors";
 import type { GameEvent } from "./events";
 import type { GameState, PlayerState } from "./state";
@@ -87,31 +86,17 @@ export function judgeAcquire(
       p.playArea.splice(index, 1);
       s.discardPile.push(displace);
       events.push({ type: "moved", card: displace, from: "playArea", to: "discard", seat });
-      loseAttachments(s, p, displace, events);
-      cardLeftPlay(s, p, displace, events);
+      flow.cardLeft(s, p, displace, events);
     }
     p.playArea.push({ card, faceDown: false });
     events.push({ type: "moved", card, from: source, to: "playArea", seat });
-    cardEnteredPlay(s, p, card, events);
-    // Ruling R38: a "?" card's symbol is chosen before the turn passes.
-    if (askSymbol(s, seat, card) && source !== "drawn") {
+    // Ruling R38: a decision about the card (a "?" card's symbol) is taken before the turn passes.
+    if (flow.cardEntered(s, p, card, events) && source !== "drawn") {
       s.passStreak = 0;
       return;
     }
     done(s, source, events, flow);
   };
-}
-
-/** Ruling R33: attachments stay on a remaining copy; they are discarded with the last one. */
-function loseAttachments(s: GameState, p: PlayerState, card: CardId, events: GameEvent[]): void {
-  if (p.attachments.length === 0 || p.playArea.some((played) => played.card === card)) return;
-  const lost = p.attachments.filter((a) => a.on === card);
-  if (lost.length === 0) return;
-  p.attachments = p.attachments.filter((a) => a.on !== card);
-  for (const a of lost) {
-    s.discardPile.push(a.card);
-    events.push({ type: "moved", card: a.card, from: "playArea", to: "discard", seat: p.seat });
-  }
 }
 
 function checkTarget(player: PlayerState, card: CardId, displace: CardId, edition: Edition, fail: Fail): RuleError | null {

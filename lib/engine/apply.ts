@@ -2,15 +2,13 @@
 // what happened as events. Every check happens before anything changes, so an illegal move
 // leaves no trace.
 import { judgeAcquire, judgeTake, performPass } from "./actions";
-import { DECISION_RULES, TURN_MOVES } from "./cards";
+import { decisionRule, mustBuy, turnMoveRule } from "./expansions";
 import { FLOW } from "./flow";
-import type { DecisionRule, Fail, Perform, TurnMoveRule } from "./cards/types";
-import type { Decision } from "./decisions";
+import type { Fail, Perform } from "./cards/types";
 import { RuleError, type RuleErrorCode, type RuleParams, type RuleReason } from "./errors";
 import type { GameEvent } from "./events";
 import type { Move } from "./moves";
 import { cloneState, type GameState } from "./state";
-import { mustBuy } from "./first-worker-phase";
 import { toAct } from "./turn";
 
 export type MoveResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
@@ -50,7 +48,7 @@ export function judge(state: GameState, move: Move): RuleError | Perform {
 
   const decision = state.pending[0];
   if (decision) {
-    const rule = DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>;
+    const rule = decisionRule(decision.kind);
     if (!rule.answers.includes(move.type)) return fail("wrong-step", ...rule.mustFirst(decision));
     return rule.judge(state, decision, move, fail);
   }
@@ -76,7 +74,7 @@ export function judge(state: GameState, move: Move): RuleError | Perform {
       }
       return performPass(move.seat, move.untilPhaseEnd === true);
     default: {
-      const rule = TURN_MOVES[move.type] as TurnMoveRule<typeof move.type> | undefined;
+      const rule = turnMoveRule(move.type);
       if (!rule) return fail("wrong-step", "moveNotPossible", { move: move.type });
       return rule.judge(state, player, move as never, fail);
     }

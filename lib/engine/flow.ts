@@ -1,14 +1,13 @@
 // Turn order and the run of a round: who acts next, the end of a phase's actions, scoring, the
 // decisions asked after it, refilling the display, the end of a round and of the game.
-import { AFTER_DECISIONS, AFTER_SCORING, AT_PHASE_START, DECISION_RULES } from "./cards";
+import { AFTER_DECISIONS, AFTER_SCORING, AT_PHASE_START, AT_ROUND_START, cardEntered, cardLeft, DECISION_RULES, passedOver } from "./expansions";
 import type { FlowSteps } from "./cards/types";
 import type { CardId } from "./catalogue";
 import type { Decision } from "./decisions";
 import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
-import { DISC, displaySize, tokenStep } from "./rules";
+import { displaySize, tokenStep } from "./rules";
 import { finalScore, scorePhase, winners } from "./scoring";
-import { passedOver } from "./first-worker-phase";
 import { tokenHolder, type GameState } from "./state";
 
 function startPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
@@ -165,16 +164,8 @@ function endRound(state: GameState, events: GameEvent[]): void {
   // The worker refill belongs to the new round: emptying the worker pile here means one more round.
   refill(state, state.phases[0], events);
   events.push({ type: "roundBegins", round: state.round, lastRound: state.lastRound });
-  scoreDisc(state, events);
+  for (const step of AT_ROUND_START) step(state, events);
   startPhase(state, state.phases[0], events);
-}
-
-/** Five players with New Society: the disc holder scores at the start of every round (ruling R24). */
-export function scoreDisc(state: GameState, events: GameEvent[]): void {
-  const seat = state.tokens.disc;
-  if (seat === undefined) return;
-  state.players[seat].points += DISC.pointsEveryRoundStart;
-  events.push({ type: "discScored", seat, points: DISC.pointsEveryRoundStart });
 }
 
 function finishGame(state: GameState, events: GameEvent[]): void {
@@ -186,4 +177,4 @@ function finishGame(state: GameState, events: GameEvent[]): void {
 }
 
 /** The steps card modules and moves call after they act, handed to them with every Perform (apply.ts). */
-export const FLOW: FlowSteps = { decided, afterAction, afterPass };
+export const FLOW: FlowSteps = { decided, afterAction, afterPass, cardEntered, cardLeft };

@@ -1,21 +1,17 @@
 // Every legal move of a seat, with its price where it costs money: the game table offers exactly
 // these, and random games are played from them. A pending decision lists its own answers.
-import { DECISION_RULES, TURN_MOVES } from "./cards";
-import type { DecisionRule, TurnMoveRule } from "./cards/types";
+import { decisionRule, mustBuy, TURN_MOVE_RULES } from "./expansions";
 import { acquireMoves, distinct, type LegalMove } from "./acquire";
 import { hasHandRoom } from "./costs";
-import type { Decision } from "./decisions";
-import type { MoveType } from "./moves";
 import type { GameState } from "./state";
 
 export { acquireMoves, type LegalMove } from "./acquire";
 import { toAct } from "./turn";
-import { mustBuy } from "./first-worker-phase";
 
 export function legalMoves(state: GameState, seat: number): LegalMove[] {
   if (!toAct(state).includes(seat)) return [];
   const decision = state.pending[0];
-  if (decision) return (DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>).legal(state, decision);
+  if (decision) return decisionRule(decision.kind).legal(state, decision);
 
   const player = state.players[seat];
   const out: LegalMove[] = [];
@@ -32,9 +28,7 @@ export function legalMoves(state: GameState, seat: number): LegalMove[] {
     }
   }
   for (const card of distinct(player.hand)) acquireMoves(state, player, card, "hand", out);
-  for (const type of Object.keys(TURN_MOVES) as MoveType[]) {
-    out.push(...(TURN_MOVES[type] as TurnMoveRule<MoveType>).legal(state, player));
-  }
+  for (const rule of TURN_MOVE_RULES) out.push(...rule.legal(state, player));
   out.push({ move: { type: "pass", seat } });
   if (state.options.variants.autoPass) out.push({ move: { type: "pass", seat, untilPhaseEnd: true } });
   return out;

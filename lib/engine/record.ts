@@ -9,8 +9,8 @@ import { newGame, SetupSchema, type Setup } from "./setup";
 import { drawnOf, stepOf } from "./decisions";
 import { cloneState, tokensOf, type GameState } from "./state";
 import { toAct } from "./turn";
-import { hasMarket, symbolsOf, symbolSupply, type SymbolCounts } from "./market";
-import { valueTile } from "./rules";
+import { BOARD_SUMMARIES, PLAYER_SUMMARIES } from "./expansions";
+import type { SymbolCounts } from "./expansions/market/symbols";
 
 export const GameRecordSchema = z.object({
   format: z.literal("neva-game/1"),
@@ -81,13 +81,14 @@ export interface ReplaySummary {
 
 const sorted = (cards: readonly string[]) => cards.slice().sort();
 
-/** The replay command's output: every list sorted, so two engines print the same document. */
+/**
+ * The replay command's output: every list sorted, so two engines print the same document. The
+ * fields an expansion adds come from its unit's `summary` (lib/engine/expansions).
+ */
 export function summarize(state: GameState): ReplaySummary {
-  const banquet = state.options.expansions.includes("banquet");
-  const market = hasMarket(state);
   const piles: Record<string, number> = {};
   for (const pile of state.phases) piles[pile] = state.piles[pile].length;
-  return {
+  const summary = {
     status: state.status,
     round: state.round,
     phase: state.phase,
@@ -97,21 +98,22 @@ export function summarize(state: GameState): ReplaySummary {
     piles,
     discard: sorted(state.discardPile),
     drawn: drawnOf(state),
-    players: state.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      money: p.money,
-      points: p.points,
-      hand: sorted(p.hand),
-      playArea: sorted(p.playArea.map((played) => played.card)),
-      tokens: sorted(tokensOf(state, p.seat)),
-      ...(banquet
-        ? { attachments: p.attachments.map((a) => ({ card: a.card, on: a.on })).sort((a, b) => (a.card === b.card ? (a.on < b.on ? -1 : a.on > b.on ? 1 : 0) : a.card < b.card ? -1 : 1)) }
-        : {}),
-      ...(market ? { market: symbolsOf(p) } : {}),
-    })),
-    ...(market ? { valueTile: [...valueTile(state.round)] as [number, number], symbolSupply: symbolSupply(state) } : {}),
-    final: state.final,
-    winners: state.winners,
-  };
+    players: state.players.map((p) => {
+      const player: ReplaySummary["players"][number] = {
+        seat: p.seat,
+        name: p.name,
+        money: p.money,
+        points: p.points,
+        hand: sorted(p.hand),
+        playArea: sorted(p.playArea.map((played) => played.card)),
+        tokens: sorted(tokensOf(state, p.seat)),
+      };
+      for (const fields of PLAYER_SUMMARIES) Object.assign(player, fields(state, p));
+      return player;
+    }),
+  } as ReplaySummary;
+  for (const fields of BOARD_SUMMARIES) Object.assign(summary, fields(state));
+  summary.final = state.final;
+  summary.winners = state.winners;
+  return summary;
 }

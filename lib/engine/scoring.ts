@@ -1,38 +1,32 @@
 // Phase scoring (income of one colour, card by card, as events) and final scoring.
 import { COUNTING_ABILITIES, counts, SCORED_KIND } from "./abilities";
-import { SCORING_HOOKS } from "./cards";
+import { OWN_INCOME, PRINTED_INCOME, SCORING_HOOKS, type IncomeChanger } from "./expansions";
 import { cardDef, isActionCard, RULES, sameName } from "./catalogue";
 import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
-import { aristocratBonus, CARD_RULES, type Expansion } from "./rules";
+import { aristocratBonus, type Expansion } from "./rules";
 import type { FinalScore, GameState, PlayerState } from "./state";
 import { pay } from "./income";
 
 export { pay } from "./income";
-
-/** Cards whose printed income is settled by their own module (Sycophant upkeep, R28). */
-const OWN_INCOME = new Set<string>(["sycophant"]);
 
 /** Every card of the phase's colour pays its printed income; cards bought this phase included. */
 export function scorePhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   const kind = SCORED_KIND[phase];
   if (!kind) return;
   for (const player of state.players) {
-    const scoredAttachments = new Set<string>();
+    // The units that change this player's printed income (the Banquet's attachments); usually none.
+    let changers: IncomeChanger[] | null = null;
+    for (const rule of PRINTED_INCOME) {
+      const changer = rule.forPlayer(player);
+      if (changer) (changers ??= []).push(changer);
+    }
     for (const played of player.playArea) {
       const def = cardDef(played.card);
       // A used Observatory or Debtor's Prison scores no point this round (rulings R9, R10).
       if (def.kind === kind && !played.faceDown && !OWN_INCOME.has(def.id) && (def.rubles !== 0 || def.points !== 0)) {
         let { rubles, points } = def;
-        // Rulings R14, R33: on one copy, Banquet doubles, then Jester swaps.
-        if (player.attachments.length > 0 && !scoredAttachments.has(def.id)) {
-          const on = player.attachments.filter((a) => a.on === def.id);
-          if (on.length > 0) {
-            scoredAttachments.add(def.id);
-            if (on.some((a) => a.card === "banquet")) [rubles, points] = [rubles * CARD_RULES.banquet.factor, points * CARD_RULES.banquet.factor];
-            if (on.some((a) => a.card === "jester")) [rubles, points] = [points, rubles];
-          }
-        }
+        if (changers) for (const changer of changers) [rubles, points] = changer.printed(def, rubles, points);
         pay(player, phase, played.card, rubles, points, events);
       }
       const ability = COUNTING_ABILITIES[played.card];
@@ -44,14 +38,7 @@ export function scorePhase(state: GameState, phase: Phase, events: GameEvent[]):
       }
     }
     for (const hook of SCORING_HOOKS) hook(state, phase, player, events);
-    if (scoredAttachments.size > 0) {
-      for (const a of player.attachments.filter((x) => scoredAttachments.has(x.on))) {
-        state.discardPile.push(a.card);
-        events.push({ type: "attachmentScored", seat: player.seat, card: a.card, on: a.on });
-        events.push({ type: "moved", card: a.card, from: "playArea", to: "discard", seat: player.seat });
-      }
-      player.attachments = player.attachments.filter((x) => !scoredAttachments.has(x.on));
-    }
+    if (changers) for (const changer of changers) changer.settle(state, player, events);
   }
   events.push({ type: "phaseScored", phase });
 }

@@ -2,7 +2,7 @@
 // laid out. Either from a secret seed or from explicit piles and tokens (a finished game's export).
 import { z } from "zod";
 import { deckContents, type CardId } from "./catalogue";
-import { scoreDisc } from "./flow";
+import { AT_ROUND_START } from "./expansions";
 import { GameOptionsSchema, type GameOptions, type GameOptionsInput } from "./options";
 import { phaseOrder, type Phase } from "./phases";
 import { seededRandom, shuffle } from "./random";
@@ -194,7 +194,7 @@ export function newGame(optionsInput: GameOptionsInput, setup: Setup): GameState
     final: null,
     winners: null,
   };
-  // Ruling R24: the disc holder scores at the start of every round, round 1 included.
-  scoreDisc(state, []);
+  // Round 1 begins before the first move (R24: the disc holder scores then too); no one sees these events.
+  for (const step of AT_ROUND_START) step(state, []);
   return state;
 }

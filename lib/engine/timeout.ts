@@ -3,10 +3,7 @@
 // first worker phase, where no one may pass (R20), the turn is a buy instead (`timeoutBuy`). The web service appends
 // this as a `timeout` event; it is not a move a player can make, so it is not in the move schema.
 import { applyMoveInPlace } from "./apply";
-import { DECISION_RULES } from "./cards";
-import type { DecisionRule } from "./cards/types";
-import type { Decision } from "./decisions";
-import { mustBuy } from "./first-worker-phase";
+import { decisionRule, mustBuy } from "./expansions";
 import { legalMoves, type LegalMove } from "./legal";
 import { RuleError } from "./errors";
 import type { GameEvent } from "./events";
@@ -23,7 +20,7 @@ export function timeoutDecision(state: GameState, seat: number): Move | null {
   const decision = state.pending[0];
   if (!decision) return timeoutBuy(state, seat);
   if (decision.seat !== seat) return null;
-  return (DECISION_RULES[decision.kind] as DecisionRule<Decision["kind"]>).decline(state, decision);
+  return decisionRule(decision.kind).decline(state, decision);
 }
 
 export function applyTimeout(

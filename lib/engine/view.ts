@@ -1,8 +1,10 @@
 // What one player (or a spectator, seat null) may see. Never the order of a pile; others' hands
 // and money only where the table opened them (ruling R19); everything once the game is over.
+// A view is an allow-list: the fields below and nothing else. The fields an expansion adds are
+// filled by its unit's `view` (lib/engine/expansions), after the core's own.
 import type { CardId, MarketSymbol } from "./catalogue";
-import { hasMarket, symbolsOf, symbolSupply, upkeepPrice, type SymbolCounts } from "./market";
-import { valueTile } from "./rules";
+import { BOARD_VIEWS, PLAYER_VIEWS } from "./expansions";
+import type { SymbolCounts } from "./expansions/market/symbols";
 import { drawnOf, stepOf, type Decision } from "./decisions";
 import type { Phase, PileName } from "./phases";
 import { tokensOf, type FinalScore, type GameState, type PlayedCard, type Step, type Token } from "./state";
@@ -20,11 +22,11 @@ export interface PlayerView {
   playArea: PlayedCard[];
   tokens: Token[];
   autoPass: boolean;
-  /** The Banquet: Jesters and Banquets lying on cards of the play area (public). */
+  /** The Banquet's unit: Jesters and Banquets lying on cards of the play area (public). */
   attachments: { card: CardId; on: CardId }[];
-  /** Market: the symbols in play ("?" tokens included), null without the Market; public (R38). */
+  /** The Market's unit: the symbols in play ("?" tokens included), null without the Market; public (R38). */
   marketSymbols: SymbolCounts | null;
-  /** Market: the "?" symbol tokens lying on this player's cards (public). */
+  /** The Market's unit: the "?" symbol tokens lying on this player's cards (public). */
   symbolTokens: { symbol: MarketSymbol; on: CardId }[];
 }
 
@@ -52,7 +54,7 @@ export interface GameView {
   /** The Banquet's Double Turn: actions still due to the seat on turn (R13); 0 otherwise. Derived. */
   actionsLeft: number;
   lastRound: boolean;
-  /** Market: this round's value tile, its upkeep and the "?" tokens left in the supply; null without it. */
+  /** The Market's unit: this round's value tile, its upkeep and the "?" tokens left in the supply; null without it. */
   marketBoard: { valueTile: [number, number]; upkeep: number; symbolSupply: MarketSymbol[] } | null;
   final: FinalScore[] | null;
   winners: number[] | null;
@@ -68,7 +70,6 @@ function grouped(cards: readonly CardId[]): Record<string, number> {
 export function viewFor(state: GameState, viewer: number | null): GameView {
   const { variants } = state.options;
   const over = state.status === "finished";
-  const market = hasMarket(state);
   const piles = {} as GameView["piles"];
   for (const pile of state.phases) {
     piles[pile] = {
@@ -82,7 +83,7 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
     const { resume: _resume, ...shown } = decision;
     pendingDecision = shown;
   }
-  return {
+  const view = {
     viewer,
     options: state.options,
     status: state.status,
@@ -96,7 +97,7 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
     piles,
     players: state.players.map((p) => {
       const own = p.seat === viewer;
-      return {
+      const shown = {
         seat: p.seat,
         name: p.name,
         points: p.points,
@@ -107,17 +108,17 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
         playArea: p.playArea.slice(),
         tokens: tokensOf(state, p.seat),
         autoPass: p.autoPass,
-        attachments: p.attachments.map((a) => ({ ...a })),
-        marketSymbols: market ? symbolsOf(p) : null,
-        symbolTokens: p.symbolTokens.map((t) => ({ ...t })),
-      };
+      } as PlayerView;
+      for (const fields of PLAYER_VIEWS) Object.assign(shown, fields(state, p));
+      return shown;
     }),
     pendingDecision,
     drawn: drawnOf(state),
     actionsLeft: state.extraActions,
     lastRound: state.lastRound,
-    marketBoard: market ? { valueTile: [...valueTile(state.round)] as [number, number], upkeep: upkeepPrice(state), symbolSupply: symbolSupply(state) } : null,
-    final: state.final,
-    winners: state.winners,
-  };
+  } as GameView;
+  for (const fields of BOARD_VIEWS) Object.assign(view, fields(state));
+  view.final = state.final;
+  view.winners = state.winners;
+  return view;
 }

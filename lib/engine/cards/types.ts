@@ -10,7 +10,8 @@ import type { GameState, PlayerState } from "../state";
 
 /**
  * What comes after a move, handed to every Perform by the one who carries it out (apply.ts): the
- * flow calls the cards and the cards never import the flow, so the engine's imports run one way.
+ * flow calls the cards and the cards never import the flow or the registry of units, so the
+ * engine's imports run one way. `FLOW` of flow.ts is the one implementation.
  */
 export interface FlowSteps {
   /** The pending decision is answered: resume where it was asked. */
@@ -19,6 +20,13 @@ export interface FlowSteps {
   afterAction(s: GameState, events: GameEvent[]): void;
   /** The seat passed. */
   afterPass(s: GameState, events: GameEvent[]): void;
+  /**
+   * `card` has just entered `player`'s play area: each unit does its part (the Market's markers);
+   * true when one asked a decision about it (the Market's "?" symbol, R38), which the turn waits for.
+   */
+  cardEntered(s: GameState, player: PlayerState, card: CardId, events: GameEvent[]): boolean;
+  /** `card` has just left `player`'s play area: each unit does its part (the Banquet's attachments, the Market's markers). */
+  cardLeft(s: GameState, player: PlayerState, card: CardId, events: GameEvent[]): void;
 }
 
 /** A judged move, carried out on the state (a copy, or replay's own) with its events. */
@@ -56,4 +64,12 @@ export function owns(player: PlayerState, card: CardId): number {
   let n = 0;
   for (const played of player.playArea) if (played.card === card) n++;
   return n;
+}
+
+/**
+ * Rulings R2, R27: at the default timing the cards' uses are decisions after the building scoring;
+ * with `pubDuringBuildingPhase` (the Yucata timing) they are free uses inside the owner's turn.
+ */
+export function atDefaultTiming(state: GameState): boolean {
+  return !state.options.variants.pubDuringBuildingPhase;
 }

@@ -1,9 +1,9 @@
 // New Society Debtor's Prison (R10, R29): in the building phase, instead of an action, once per
 // round, pick a non-action card from the discard pile; its owner then buys it or takes it into hand
 // (discards it only with a full hand). The Prison lies face down until the next round.
-import { cardDef, type CardId } from "../catalogue";
-import type { PlayerState } from "../state";
-import type { TurnMoveRule } from "./types";
+import { cardDef, type CardId } from "../../catalogue";
+import type { PlayerState } from "../../state";
+import type { TurnMoveRule } from "../../cards/types";
 
 const PRISON: CardId = "debtors-prison";
 

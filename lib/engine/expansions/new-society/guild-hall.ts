@@ -3,13 +3,13 @@
 // there, even with one answer (R26). Yucata timing: the split is set at most once per round as a
 // free use in the owner's building-phase turn, starting at no rubles (all points) and kept across
 // rounds; the scoring then pays it (R27).
-import type { CardId } from "../catalogue";
-import type { GameEvent } from "../events";
-import type { Phase } from "../phases";
-import { pay } from "../income";
-import { GUILD_HALL_TOTAL } from "../rules";
-import type { GameState, PlayerState } from "../state";
-import { owns, type DecisionRule, type TurnMoveRule } from "./types";
+import type { CardId } from "../../catalogue";
+import type { GameEvent } from "../../events";
+import type { Phase } from "../../phases";
+import { pay } from "../../income";
+import { GUILD_HALL_TOTAL } from "../../rules";
+import type { GameState, PlayerState } from "../../state";
+import { owns, type DecisionRule, type TurnMoveRule } from "../../cards/types";
 
 export const GUILD_HALL: CardId = "guild-hall";
 

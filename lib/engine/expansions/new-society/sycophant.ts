@@ -2,12 +2,12 @@
 // its owner pays each Sycophant's upkeep (its printed income) as far as money goes; each unpaid one
 // is discarded.
 // Yucata timing: the owner may also release one as a free use inside an aristocrat-phase turn.
-import type { CardId } from "../catalogue";
-import type { GameEvent } from "../events";
-import type { Phase } from "../phases";
-import { CARD_RULES } from "../rules";
-import type { GameState, PlayerState } from "../state";
-import { owns, type TurnMoveRule } from "./types";
+import type { CardId } from "../../catalogue";
+import type { GameEvent } from "../../events";
+import type { Phase } from "../../phases";
+import { CARD_RULES } from "../../rules";
+import type { GameState, PlayerState } from "../../state";
+import { owns, type TurnMoveRule } from "../../cards/types";
 
 export const SYCOPHANT: CardId = "sycophant";
 const UPKEEP = CARD_RULES.sycophant.upkeep;

@@ -1,8 +1,8 @@
 // The second edition's first worker phase (rulings R20, R37): every turn is a buy while the
 // player can buy; a player who cannot is passed over without a move, and that counts as a pass.
-import { FIRST_ROUND } from "./rules";
-import type { GameState } from "./state";
-import { acquireMoves, type LegalMove } from "./acquire";
+import { FIRST_ROUND } from "../../rules";
+import type { GameState } from "../../state";
+import { acquireMoves, type LegalMove } from "../../acquire";
 
 /** Is this the second edition's first worker phase, where a turn must be a buy (R20)? */
 export function mustBuy(state: GameState): boolean {

@@ -2,9 +2,9 @@
 // right after the building scoring, after the Guild Hall split and before the Pub (R26); not asked
 // of an owner who cannot pay (R21). Yucata timing: a free use once per round inside the owner's
 // building-phase turn, `"use": true` only (R27).
-import type { CardId } from "../catalogue";
-import { CARD_RULES } from "../rules";
-import { owns, type DecisionRule, type Perform, type TurnMoveRule } from "./types";
+import type { CardId } from "../../catalogue";
+import { CARD_RULES } from "../../rules";
+import { owns, type DecisionRule, type Perform, type TurnMoveRule } from "../../cards/types";
 
 export const TRADING_HOUSE: CardId = "trading-house";
 const { rubles: RUBLES, points: POINTS } = CARD_RULES.tradingHouse;

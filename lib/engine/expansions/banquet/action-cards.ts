@@ -1,12 +1,12 @@
 // The Banquet's action cards (rulings R13–R15, R32–R36): taken into hand, then used with an
 // `action` move as one action of a turn, and discarded at once (a Jester or Banquet lies on its
 // target until that card scores). Each may be used only when its effect can be carried out.
-import { cardDef, isActionCard, type CardId } from "../catalogue";
-import type { RuleError } from "../errors";
-import type { LegalMove } from "../acquire";
-import { CARD_RULES, FIRST_ROUND } from "../rules";
-import { tokenHolder, type GameState, type PlayerState } from "../state";
-import type { DecisionRule, Fail, MoveOf, Perform, TurnMoveRule } from "./types";
+import { cardDef, isActionCard, type CardId } from "../../catalogue";
+import type { RuleError } from "../../errors";
+import type { LegalMove } from "../../acquire";
+import { CARD_RULES, FIRST_ROUND } from "../../rules";
+import { tokenHolder, type GameState, type PlayerState } from "../../state";
+import type { DecisionRule, Fail, MoveOf, Perform, TurnMoveRule } from "../../cards/types";
 
 const GOLDEN_DONKEY_RUBLES = CARD_RULES.goldenDonkey.rubles;
 /** Playing a Double Turn is one action; then more follow at once (R13). */

@@ -2,13 +2,13 @@
 // takes one of the symbol tokens left in the supply (R17, R38). `upkeep`: at the market scoring,
 // each orange card is paid for (the tile's higher number) or given up, one move per card in the
 // order the owner chooses; a card its owner cannot pay is given up without asking (R21, R39).
-import { MARKET, type CardId } from "../catalogue";
-import type { DecisionOf } from "../decisions";
-import type { GameEvent } from "../events";
-import type { LegalMove } from "../acquire";
-import { cardLeftPlay, isOrange, markersMoved, symbolSupply, upkeepPrice } from "../market";
-import type { GameState, PlayerState } from "../state";
-import type { DecisionRule } from "./types";
+import { MARKET, type CardId } from "../../catalogue";
+import type { DecisionOf } from "../../decisions";
+import type { GameEvent } from "../../events";
+import type { LegalMove } from "../../acquire";
+import { cardLeftPlay, isOrange, markersMoved, symbolSupply, upkeepPrice } from "./symbols";
+import type { GameState, PlayerState } from "../../state";
+import type { DecisionRule } from "../../cards/types";
 
 type Upkeep = DecisionOf<"upkeep">;
 
