@@ -2,7 +2,7 @@
 // income its play area will still bring over the remaining rounds, the aristocrat set, rubles
 // kept for later (worth more early, when they buy income, than at the end), and the hand. Reads
 // only what that seat sees (its own money and hand, everyone's play area, pile sizes).
-import { SCORED_KIND } from "@/lib/engine/abilities";
+import { SCORED_KIND } from "@/lib/engine/phases";
 import { cardDef, isActionCard, RULES, type CardId } from "@/lib/engine/catalogue";
 import { price } from "@/lib/engine/costs";
 import { nextScorings, aristocratForecast } from "@/lib/engine/forecast";

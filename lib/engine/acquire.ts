@@ -1,5 +1,5 @@
 // Buying or playing a card, as legal moves: what the turn's legal moves (legal.ts), the drawn card's
-// decision (cards/drawn.ts) and the first worker phase's pass-over (first-worker-phase.ts) all
+// decision (cards/drawn.ts) and the first worker phase's pass-over (expansions/second-edition) all
 // offer. Below the card registry, so card modules use it without a circle through legal.ts.
 import { cardDef, type CardId } from "./catalogue";
 import { displaceTargets, price, type Source } from "./costs";

@@ -1,15 +1,17 @@
-// Turn order and the run of a round: who acts next, the end of a phase's actions, scoring, the
-// decisions asked after it, refilling the display, the end of a round and of the game.
-import { AFTER_DECISIONS, AFTER_SCORING, AT_PHASE_START, AT_ROUND_START, cardEntered, cardLeft, DECISION_RULES, passedOver } from "./expansions";
+// The run of a round: who acts next, the end of a phase's actions, and from there the round's
+// plan (round.ts), moment by moment: the scoring, the decisions after it, the scoring that waits
+// for them, the next phase, the end of a round and of the game. What happens at each moment is
+// data of round.ts and the units (lib/engine/expansions); this module only walks it.
+import { cardEntered, cardLeft, decisionRule, passedOver } from "./expansions";
 import type { FlowSteps } from "./cards/types";
-import type { CardId } from "./catalogue";
 import type { Decision } from "./decisions";
 import type { GameEvent } from "./events";
 import type { Phase } from "./phases";
-import { displaySize, tokenStep } from "./rules";
+import { layOut, PHASE_PLANS, ROUND_END, ROUND_START } from "./round";
 import { finalScore, scorePhase, winners } from "./scoring";
 import { tokenHolder, type GameState } from "./state";
 
+/** The phase begins: its start token's holder is on turn, and its `atStart` decisions are asked. */
 function startPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   state.phase = phase;
   state.passStreak = 0;
@@ -18,7 +20,7 @@ function startPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   for (const player of state.players) player.autoPass = false;
   events.push({ type: "phaseBegins", phase, round: state.round });
   // Ruling R36: a Pickpocket holder without this phase's token is asked first.
-  for (const entry of AT_PHASE_START) {
+  for (const entry of PHASE_PLANS[phase].atStart) {
     for (const seat of entry.askers(state)) state.pending.push({ kind: entry.kind, seat, resume: "phase" } as Decision);
   }
   drain(state, events, "phase");
@@ -69,14 +71,15 @@ function nextTurn(state: GameState, events: GameEvent[]): void {
   }
 }
 
+/** Every seat has passed in a row: the phase's scoring, then the decisions after it. */
 function endActions(state: GameState, events: GameEvent[]): void {
   const phase = state.phase;
   scorePhase(state, phase, events);
   // Decisions after the scoring (R2, R26): kind by kind, each owner in turn order from the
   // phase's start player. Each is judged for R21 only when it comes up.
   const seats = state.players.length;
-  for (const entry of AFTER_SCORING) {
-    if (entry.phase !== phase || !entry.asked(state)) continue;
+  for (const entry of PHASE_PLANS[phase].afterScoring) {
+    if (!entry.asked(state)) continue;
     for (let i = 0; i < seats; i++) {
       const seat = (tokenHolder(state, phase) + i) % seats;
       if (entry.owner(state.players[seat])) state.pending.push({ kind: entry.kind, seat, resume: "scoring" } as Decision);
@@ -92,10 +95,7 @@ function endActions(state: GameState, events: GameEvent[]): void {
 export function drain(state: GameState, events: GameEvent[], resume: Decision["resume"]): void {
   while (state.pending.length > 0) {
     const head = state.pending[0];
-    const rule = DECISION_RULES[head.kind] as {
-      forced?: (s: GameState, d: Decision) => boolean;
-      skip?: (s: GameState, d: Decision, events: GameEvent[]) => void;
-    };
+    const rule = decisionRule(head.kind);
     if (!rule.forced?.(state, head)) return;
     events.push({ type: "skipped", seat: head.seat, decision: head.kind, ruling: "R21" });
     rule.skip?.(state, head, events);
@@ -111,60 +111,27 @@ export function decided(state: GameState, events: GameEvent[]): void {
   drain(state, events, done.resume);
 }
 
-/** After a phase's scoring and its decisions: the next phase, or the end of the round. */
+/** After a phase's scoring and its decisions: the scoring that waited for them, then the next phase or the round's end. */
 function afterScoring(state: GameState, events: GameEvent[]): void {
-  for (const entry of AFTER_DECISIONS) if (entry.phase === state.phase) entry.score(state, events);
+  for (const entry of PHASE_PLANS[state.phase].afterDecisions) entry.score(state, events);
   const index = state.phases.indexOf(state.phase);
   if (index === state.phases.length - 1) {
     endRound(state, events);
     return;
   }
   const next = state.phases[index + 1];
-  refill(state, next, events);
+  layOut(state, next, events);
   startPhase(state, next, events);
 }
 
-/** Lays out cards of `pile` in the upper row until both rows hold the display size; the last card ends the game (R8). */
-function refill(state: GameState, pile: Phase, events: GameEvent[]): void {
-  const source = state.piles[pile];
-  const wanted = displaySize(state.options) - state.upperRow.length - state.lowerRow.length;
-  if (wanted <= 0 || source.length === 0) return;
-  const laidOut: CardId[] = source.splice(0, wanted);
-  state.upperRow.push(...laidOut);
-  for (const card of laidOut) events.push({ type: "moved", card, from: pile, to: "upper", seat: null });
-  if (source.length === 0) {
-    state.lastRound = true;
-    events.push({ type: "pileEmptied", pile });
-  }
-}
-
+/** The last phase is over: the game ends after the last round (R8), else the next round begins. */
 function endRound(state: GameState, events: GameEvent[]): void {
   if (state.lastRound) {
     finishGame(state, events);
     return;
   }
-  for (const card of state.lowerRow) events.push({ type: "moved", card, from: "lower", to: "discard", seat: null });
-  for (const card of state.upperRow) events.push({ type: "moved", card, from: "upper", to: "lower", seat: null });
-  state.discardPile.push(...state.lowerRow);
-  state.lowerRow = state.upperRow;
-  state.upperRow = [];
-  const seats = state.players.length;
-  const step = tokenStep({ ...state.options, players: seats });
-  for (const token of Object.keys(state.tokens) as (keyof GameState["tokens"])[]) {
-    state.tokens[token] = ((state.tokens[token] as number) + step) % seats;
-  }
-  events.push({ type: "tokensPassed", tokens: { ...state.tokens } as Record<string, number> });
-  for (const player of state.players) {
-    player.usesThisRound = {};
-    if (player.playArea.some((p) => p.faceDown)) {
-      player.playArea = player.playArea.map((p) => (p.faceDown ? { card: p.card, faceDown: false } : p));
-    }
-  }
-  state.round++;
-  // The worker refill belongs to the new round: emptying the worker pile here means one more round.
-  refill(state, state.phases[0], events);
-  events.push({ type: "roundBegins", round: state.round, lastRound: state.lastRound });
-  for (const step of AT_ROUND_START) step(state, events);
+  for (const step of ROUND_END) step(state, events);
+  for (const step of ROUND_START) step(state, events);
   startPhase(state, state.phases[0], events);
 }
 

@@ -1,9 +1,9 @@
 // Phase scoring (income of one colour, card by card, as events) and final scoring.
-import { COUNTING_ABILITIES, counts, SCORED_KIND } from "./abilities";
+import { COUNTING_ABILITIES, counts } from "./abilities";
 import { OWN_INCOME, PRINTED_INCOME, SCORING_HOOKS, type IncomeChanger } from "./expansions";
 import { cardDef, isActionCard, RULES, sameName } from "./catalogue";
 import type { GameEvent } from "./events";
-import type { Phase } from "./phases";
+import { SCORED_KIND, type Phase } from "./phases";
 import { aristocratBonus, type Expansion } from "./rules";
 import type { FinalScore, GameState, PlayerState } from "./state";
 import { pay } from "./income";

@@ -2,9 +2,9 @@
 // laid out. Either from a secret seed or from explicit piles and tokens (a finished game's export).
 import { z } from "zod";
 import { deckContents, type CardId } from "./catalogue";
-import { AT_ROUND_START } from "./expansions";
 import { GameOptionsSchema, type GameOptions, type GameOptionsInput } from "./options";
 import { phaseOrder, type Phase } from "./phases";
+import { FIRST_ROUND_START } from "./round";
 import { seededRandom, shuffle } from "./random";
 import { FIRST_ROUND, hasDisc, initialWorkers, startingRubles, tokensPerSeat, unsupportedCombination, type CombinationProblem } from "./rules";
 import { RULES_VERSION, type GameState, type Token } from "./state";
@@ -195,6 +195,6 @@ export function newGame(optionsInput: GameOptionsInput, setup: Setup): GameState
     winners: null,
   };
   // Round 1 begins before the first move (R24: the disc holder scores then too); no one sees these events.
-  for (const step of AT_ROUND_START) step(state, []);
+  for (const step of FIRST_ROUND_START) step(state, []);
   return state;
 }
