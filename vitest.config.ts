@@ -8,6 +8,9 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/setup/database.ts"],
     setupFiles: ["tests/setup/env.ts"],
+    // A test in which no expect ran fails (as if each began with expect.hasAssertions()): a test
+    // that cannot fail is a defect. fast-check's properties count only through the expects they call.
+    expect: { requireAssertions: true },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // next-auth imports "next/server" without the ".js" Node's ESM resolver needs; Vite resolves it
