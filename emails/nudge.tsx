@@ -10,7 +10,8 @@ export type NudgeEmailProps = {
   /** The recipient's language (users.locale); English when absent. */
   locale?: Locale;
   recipientName: string;
-  by: string;
+  /** Who nudged; null for a player without a name ("a player"). */
+  by: string | null;
   gameTitle: string;
   /** "Tuesday 24 November 2026 at 14:05 UTC", in the recipient's language. */
   since: string;
@@ -20,10 +21,11 @@ export type NudgeEmailProps = {
 
 export function NudgeEmail(p: NudgeEmailProps) {
   const W = talkWords(namespaceTranslator(p.locale ?? "en", "talk"));
+  const by = p.by ?? W.somePlayer;
   return (
-    <EmailFrame locale={p.locale} preview={W.nudgeSubject(p.by, p.gameTitle)} heading={W.nudgeHeading} preferencesUrl={p.preferencesUrl}>
+    <EmailFrame locale={p.locale} preview={W.nudgeSubject(by, p.gameTitle)} heading={W.nudgeHeading} preferencesUrl={p.preferencesUrl}>
       <Text style={textStyle}>{p.recipientName},</Text>
-      <Text style={textStyle}>{W.nudgeBody(p.by, p.since)}</Text>
+      <Text style={textStyle}>{W.nudgeBody(by, p.since)}</Text>
       <Text style={textStyle}>{p.gameTitle}</Text>
       <ActionButton href={p.gameUrl}>{W.nudgeOpen}</ActionButton>
       <Text style={{ ...smallStyle, ...wrapStyle }}>{p.gameUrl}</Text>
@@ -33,7 +35,7 @@ export function NudgeEmail(p: NudgeEmailProps) {
 
 export function renderNudgeEmail(p: NudgeEmailProps) {
   const W = talkWords(namespaceTranslator(p.locale ?? "en", "talk"));
-  return renderEmail(W.nudgeSubject(p.by, p.gameTitle), <NudgeEmail {...p} />);
+  return renderEmail(W.nudgeSubject(p.by ?? W.somePlayer, p.gameTitle), <NudgeEmail {...p} />);
 }
 
 export default NudgeEmail;

@@ -11,11 +11,17 @@ import { smallStyle, textStyle } from "./layout";
  * this shape); a template reads no room of the domain itself.
  */
 export interface MailTalk {
-  lines: { author: string; text: string }[];
+  /** `author` null: a seat whose player has no name, said as "Seat 2". */
+  lines: { author: string | null; seat: number; text: string }[];
   /** Messages beyond `lines`. */
   more: number;
   /** The recipient's language, for the section's own words. */
   locale: Locale;
+}
+
+/** The talk of a mail in the recipient's language (null stays null). */
+export function inLanguage<T extends object>(talk: T | null, locale: Locale): (T & { locale: Locale }) | null {
+  return talk && { ...talk, locale };
 }
 
 export function TableTalk({ talk }: { talk?: MailTalk | null }) {
@@ -26,7 +32,7 @@ export function TableTalk({ talk }: { talk?: MailTalk | null }) {
       <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>{W.mailTalkHeading}</Text>
       {talk.lines.map((line, i) => (
         <Text key={i} style={{ ...textStyle, margin: "2px 0" }}>
-          {mailTalkLine(line.author, line.text)}
+          {mailTalkLine(line.author ?? W.seatName(line.seat), line.text)}
         </Text>
       ))}
       {talk.more > 0 ? <Text style={smallStyle}>{W.mailTalkMore(talk.more)}</Text> : null}

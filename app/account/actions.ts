@@ -7,8 +7,10 @@ import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth/config";
 import { safePath } from "@/lib/auth/safe-path";
 import { isLocale } from "@/lib/i18n/locales";
-import { underSignInLimits } from "@/lib/mailer/sign-in";
+import { underSignInLimits } from "@/lib/mail/sign-in";
 import { readersRefusal } from "@/lib/words/refusals";
+// This process sends a mail the reader waits for at once (lib/mail/deliver asks lib/mailer).
+import "@/lib/mailer/worker";
 
 export type FormState = { error?: string; field?: string; saved?: string; values?: Record<string, string> };
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { GameNav } from "@/components/history/game-nav";
+import { GameNav } from "@/components/game/game-nav";
 import { ChatPanel } from "@/components/talk/chat-panel";
 import { useChat } from "@/components/talk/use-chat";
 import { tabUnread } from "@/lib/words/talk";

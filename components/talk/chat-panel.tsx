@@ -69,7 +69,7 @@ export function ChatPanel({ chat, seat, names, waitingFor }: { chat: Chat; seat:
             <ol className="flex max-h-72 flex-col gap-1 overflow-y-auto" aria-live="polite" data-testid="chat-messages">
               {chat.messages.map((m) => (
                 <li key={m.id} className="text-sm break-words" data-testid="chat-message" data-seat={m.seat}>
-                  <span className="font-semibold">{m.seat === seat ? W.you : m.author}:</span> <LinkedText text={m.text} />
+                  <span className="font-semibold">{m.seat === seat ? W.you : (m.author ?? W.seatName(m.seat))}:</span> <LinkedText text={m.text} />
                   <span className="ml-1 inline-flex gap-1 text-xs">
                     {m.seat === seat && Date.now() - Date.parse(m.at) < DELETE_MS && (
                       <button type="button" className="underline" onClick={() => act(() => chat.remove(m.id))}>

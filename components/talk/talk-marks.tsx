@@ -15,9 +15,9 @@ export function TalkMarks({ mark }: { mark?: TalkMark }) {
           {W.unreadBadge(mark.unread)}
         </span>
       )}
-      {mark.nudgedBy.map((by) => (
-        <span key={by} className="rounded-full bg-amber-100 px-2 text-amber-900" data-testid="nudged-mark">
-          {W.nudgedMark(by)}
+      {mark.nudgedBy.map((by, i) => (
+        <span key={by ?? `someone-${i}`} className="rounded-full bg-amber-100 px-2 text-amber-900" data-testid="nudged-mark">
+          {W.nudgedMark(by ?? W.somePlayer)}
         </span>
       ))}
     </span>

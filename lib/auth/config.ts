@@ -2,7 +2,7 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import NextAuth, { type DefaultSession } from "next-auth";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { prisma } from "@/lib/db/client";
-import { queueSignInMail } from "@/lib/mailer/sign-in";
+import { queueSignInMail } from "@/lib/mail/sign-in";
 import { safeRedirectUrl } from "./safe-path";
 
 declare module "next-auth" {

@@ -5,7 +5,7 @@
 // is the plain sign-in page, so a bad link learns nothing.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { isRecordId } from "@/lib/api/input";
+import { isRecordId } from "@/lib/input";
 import { prisma } from "@/lib/db/client";
 
 /** A token as invitationToken makes them: 32 bytes, base64url. */

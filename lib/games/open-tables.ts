@@ -3,7 +3,7 @@
 // tables; then it reads the page's own rows (creator, seats, players) by id.
 import { z } from "zod";
 import { prisma, Prisma } from "@/lib/db/client";
-import { RecordIdSchema } from "@/lib/api/input";
+import { RecordIdSchema } from "@/lib/input";
 import { StoredOptionsError, tableOptions } from "./options";
 
 /** Open tables on one page of the lobby (a phone's screenful or two). */

@@ -12,11 +12,14 @@ import { GameOptionsSchema, type GameOptions } from "@/lib/engine";
 export class StoredOptionsError extends DomainError {
   constructor(
     readonly gameId: string,
-    detail: string,
+    /** The option at fault ("edition", "players"; "options" for the whole). */
+    field: string,
+    /** What is wrong with it, for the logs: the schema's code. */
+    detail?: string,
   ) {
-    super("unreadable_options", "unreadableOptions");
+    super("unreadable_options", "unreadableOptions", { field });
     // For the logs, which is where a corrupt row gets mended.
-    this.message = `game ${gameId} has unreadable stored options: ${detail}`;
+    this.message = `game ${gameId} has unreadable stored options: ${detail === undefined ? field : `${field}: ${detail}`}`;
   }
 }
 
@@ -28,14 +31,13 @@ export class StoredOptionsError extends DomainError {
 export function tableOptions(game: { id: string; options: unknown; seatCount: number }, players?: string[]): GameOptions {
   const stored = game.options;
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) {
-    throw new StoredOptionsError(game.id, "not a JSON object");
+    throw new StoredOptionsError(game.id, "options", "not a JSON object");
   }
   const names = players ?? Array.from({ length: game.seatCount }, (_, seat) => `Seat ${seat + 1}`);
   const parsed = GameOptionsSchema.safeParse({ ...stored, players: names });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    // For the logs: the field and the schema's code for what is wrong with it.
-    throw new StoredOptionsError(game.id, `${issue.path.length ? issue.path.join(".") : "options"}: ${issue.message}`);
+    throw new StoredOptionsError(game.id, issue.path.length ? issue.path.join(".") : "options", issue.message);
   }
   return parsed.data;
 }

@@ -2,12 +2,13 @@
 // nudged the player (while the game still waits for them).
 import { prisma } from "@/lib/db/client";
 import { nudgesFor } from "./nudge";
-import { UNKNOWN_NAME } from "./catalogue";
+import { UNKNOWN_NAME } from "./messages";
 import { unreadCounts } from "./safety";
 
 export interface TalkMarkData {
   unread: number;
-  nudgedBy: string[];
+  /** Who nudged (null: a player without a name, said "a player"). */
+  nudgedBy: (string | null)[];
 }
 
 export async function talkMarks(userId: string, gameIds: string[]): Promise<Record<string, TalkMarkData>> {

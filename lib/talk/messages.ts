@@ -5,19 +5,21 @@
 import { prisma, Prisma } from "@/lib/db/client";
 import { gameNoteSignal } from "@/lib/games/live";
 import { DomainError } from "@/lib/errors";
-import { TALK_EN } from "./catalogue";
 
 /** The note kind on the games channel, and the event name on the streams. */
 export const CHAT_NOTE = "chat";
 /** A GET answers at most this many messages (the latest, or a page before/after a cursor). */
 export const PAGE_SIZE = 200;
 
+/** A name moderators see for an author without one: a mark, not a word. */
+export const UNKNOWN_NAME = "?";
+
 export interface ChatMessage {
   /** The message id as a decimal string (a bigint in the database). */
   id: string;
   seat: number;
-  /** The author's display name. */
-  author: string;
+  /** The author's display name; null for a seat whose player has none (the table says "Seat 2"). */
+  author: string | null;
   text: string;
   /** ISO time it was said. */
   at: string;
@@ -52,7 +54,7 @@ interface Row {
 }
 
 export function toMessage(row: Row): ChatMessage {
-  return { id: String(row.id), seat: row.seat, author: row.author ?? TALK_EN.seatName(row.seat), text: row.text, at: row.created_at.toISOString() };
+  return { id: String(row.id), seat: row.seat, author: row.author, text: row.text, at: row.created_at.toISOString() };
 }
 
 /** Stores `text` (already checked) said by the seated `who`, and signals it on commit. */

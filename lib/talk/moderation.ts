@@ -2,7 +2,7 @@
 // A hidden message disappears from every page at once (a "chat" note read as gone) and from mail.
 import { prisma } from "@/lib/db/client";
 import { markGone } from "./safety";
-import { UNKNOWN_NAME } from "./catalogue";
+import { UNKNOWN_NAME } from "./messages";
 
 export interface Reported {
   id: string;

@@ -7,7 +7,6 @@ import { toAct } from "@/lib/engine";
 import { loadState } from "@/lib/games/current";
 import { requireSeat } from "./messages";
 import { DomainError, rateLimited } from "@/lib/errors";
-import { TALK_EN } from "./catalogue";
 
 export const NUDGE_WAIT_MS = 24 * 3600_000;
 
@@ -18,8 +17,8 @@ export interface Nudged {
   seat: number;
   /** The game's seq: the nudge stands while the game waits there. */
   seq: number;
-  /** Display name of the player who nudged. */
-  by: string;
+  /** Display name of the player who nudged (null: a player without one, said "a player"). */
+  by: string | null;
   /** When the nudged player's turn began. */
   since: Date;
 }
@@ -57,14 +56,14 @@ export async function nudge(gameId: string, user: { id: string; displayName?: st
       throw rateLimited("nudgeAgain", { when: again }, again.getTime() - now.getTime());
     }
     const row = await tx.gameNudge.create({ data: { gameId, byUserId: user.id, seat, seq: loaded.seq, createdAt: now } });
-    const nudged: Nudged = { id: String(row.id), gameId, seat, seq: loaded.seq, by: user.displayName ?? TALK_EN.somePlayer, since };
+    const nudged: Nudged = { id: String(row.id), gameId, seat, seq: loaded.seq, by: user.displayName ?? null, since };
     await queue(tx, nudged);
     return nudged;
   });
 }
 
 /** Games among `gameIds` where `userId` has been nudged and has not moved since: who nudged. */
-export async function nudgesFor(userId: string, gameIds: string[]): Promise<Map<string, string[]>> {
+export async function nudgesFor(userId: string, gameIds: string[]): Promise<Map<string, (string | null)[]>> {
   if (gameIds.length === 0) return new Map();
   const rows = await prisma.$queryRaw<{ game_id: string; by: string | null }[]>`
     SELECT DISTINCT n.game_id, u.display_name AS by
@@ -73,7 +72,7 @@ export async function nudgesFor(userId: string, gameIds: string[]): Promise<Map<
     JOIN game_seats s ON s.game_id = n.game_id AND s.seat = n.seat AND s.user_id = ${userId}
     LEFT JOIN users u ON u.id = n.by_user_id
     WHERE n.game_id IN (${Prisma.join(gameIds)})`;
-  const out = new Map<string, string[]>();
-  for (const r of rows) out.set(r.game_id, [...(out.get(r.game_id) ?? []), r.by ?? TALK_EN.somePlayer]);
+  const out = new Map<string, (string | null)[]>();
+  for (const r of rows) out.set(r.game_id, [...(out.get(r.game_id) ?? []), r.by]);
   return out;
 }

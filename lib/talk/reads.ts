@@ -1,19 +1,15 @@
 // Table talk as other rooms read it. Mail (lib/mail/content.ts) calls talkForMail for the "table
 // talk" section of turn mails and digests: what the others said since the recipient's last move.
 import { prisma } from "@/lib/db/client";
-import type { Locale } from "@/lib/i18n/locales";
-import { namespaceTranslator } from "@/lib/i18n/translate";
-import { talkWords } from "@/lib/words/talk";
 
 /** At most this many messages in a mail; the rest are counted ("and N more"). */
 export const MAIL_MESSAGES = 10;
 
 export interface TalkSection {
-  lines: { author: string; text: string }[];
+  /** `author` is null for a seat whose player has no name (the mail says "Seat 2"). */
+  lines: { author: string | null; seat: number; text: string }[];
   /** Messages beyond `lines`. */
   more: number;
-  /** The recipient's language, for the section's own words (emails/table-talk.tsx). */
-  locale: Locale;
 }
 
 /**
@@ -22,7 +18,7 @@ export interface TalkSection {
  * seq L has seq ≥ L), oldest first, leaving out messages deleted, hidden or by a player the
  * recipient muted; null when nothing was said.
  */
-export async function talkForMail(gameId: string, seat: number, locale: Locale = "en"): Promise<TalkSection | null> {
+export async function talkForMail(gameId: string, seat: number): Promise<TalkSection | null> {
   const rows = await prisma.$queryRaw<{ author: string | null; seat: number; text: string; total: number }[]>`
     WITH me AS (SELECT user_id FROM game_seats WHERE game_id = ${gameId} AND seat = ${seat}),
     since AS (
@@ -37,8 +33,7 @@ export async function talkForMail(gameId: string, seat: number, locale: Locale =
     LIMIT ${MAIL_MESSAGES}`;
   if (rows.length === 0) return null;
   return {
-    lines: rows.map((r) => ({ author: r.author ?? talkWords(namespaceTranslator(locale, "talk")).seatName(r.seat), text: r.text })),
+    lines: rows.map((r) => ({ author: r.author, seat: r.seat, text: r.text })),
     more: rows[0].total - rows.length,
-    locale,
   };
 }

@@ -265,7 +265,7 @@ describe("a table's stored options (read once, by GameOptionsSchema in lib/games
     const id = await createGameAs(fay, { seats: 2 });
     await corrupt(id, JSON.stringify({ edition: "third" }));
     await expect(loadWaitingRoom(id, fay)).rejects.toThrow(`game ${id} has unreadable stored options: edition:`);
-    expect(() => tableOptions({ id, options: "text", seatCount: 2 })).toThrow(`game ${id} has unreadable stored options: not a JSON object`);
+    expect(() => tableOptions({ id, options: "text", seatCount: 2 })).toThrow(`game ${id} has unreadable stored options: options: not a JSON object`);
     // Five seats need New Society (ruling R23): a row claiming five without it is refused too.
     expect(() => tableOptions({ id, options: { edition: "first" }, seatCount: 5 })).toThrow(`game ${id} has unreadable stored options: players: playerCount`);
     // Taking its last seat would start it: a plain 409, rolled back (no setup event, still open).

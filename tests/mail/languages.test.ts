@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { loadState } from "@/lib/games/current";
 import { createGame } from "@/lib/games/lobby";
 import { gameUrl } from "@/lib/mailer/game-mail";
-import { queueSignInMail } from "@/lib/mailer/sign-in";
+import { queueSignInMail } from "@/lib/mail/sign-in";
 import { renderYourTurnEmail } from "@/emails/your-turn";
 import { mailEnv, startedGame, TestMail, toActNow, uid } from "../notifications/helpers";
 

@@ -66,7 +66,7 @@ describe("sign-in links are rate-limited (no mail-bombing anyone through us)", (
   });
 
   it("at most five links an hour to one address, however patient the sender", async () => {
-    const { limitSignIn } = await import("@/lib/mailer/sign-in");
+    const { limitSignIn } = await import("@/lib/mail/sign-in");
     const { RateLimited } = await import("@/lib/limits");
     process.env.RATE_LIMIT_SIGNIN_ADDRESS_BURST = "100/120"; // as if each came after two minutes
     try {
@@ -81,7 +81,7 @@ describe("sign-in links are rate-limited (no mail-bombing anyone through us)", (
   });
 
   it("limits links per client address, from X-Forwarded-For only as far as TRUSTED_PROXY says", async () => {
-    const { limitSignIn } = await import("@/lib/mailer/sign-in");
+    const { limitSignIn } = await import("@/lib/mail/sign-in");
     const { RateLimited } = await import("@/lib/limits");
     process.env.RATE_LIMIT_SIGNIN_CLIENT = "3/3600";
     process.env.TRUSTED_PROXY = "1";

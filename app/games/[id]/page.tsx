@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { isRecordId } from "@/lib/api/input";
+import { isRecordId } from "@/lib/input";
 import { GameTableView } from "@/components/game/game-table";
 import { WaitingRoomView } from "@/components/lobby/waiting-room";
 import { requireUser } from "@/lib/auth/session";

@@ -8,7 +8,7 @@ import { serverFormatter, serverTranslator } from "@/lib/i18n/server";
 import { z } from "zod";
 import { GamesList } from "@/components/history/games-list";
 import { Stat } from "@/components/stat";
-import { lineText } from "@/lib/api/input";
+import { lineText } from "@/lib/input";
 import { loadPlayerPage, type PlayerPage } from "@/lib/history/players";
 import { RatingSummary } from "@/components/ratings/rating-summary";
 import { playerCard, rankOf, ratingHistory } from "@/lib/ratings/reads";

@@ -1,6 +1,7 @@
 // digest: once a day at the reader's hour, every game that still waits for them among the turns
 // the day collected (lib/mail/notices.ts adds them to the pending digest).
 import { renderDigestEmail, type DigestGame } from "@/emails/digest";
+import { inLanguage } from "@/emails/table-talk";
 import { toAct } from "@/lib/engine";
 import { talkForMail } from "@/lib/talk/reads";
 import { formatDay } from "@/lib/words/mail";
@@ -21,7 +22,7 @@ export const composeDigest: Composer = async ({ row, payload, to, preferencesUrl
   for (const [gameId, entry] of byGame) {
     const game = await loadGame(gameId);
     if (!game || !toAct(game.state).includes(entry.seat)) continue;
-    games.push({ ...turnSummary(game, gameId, entry.seat, locale), talk: await talkForMail(gameId, entry.seat, locale), turns: entry.count });
+    games.push({ ...turnSummary(game, gameId, entry.seat, locale), talk: inLanguage(await talkForMail(gameId, entry.seat), locale), turns: entry.count });
   }
   if (games.length === 0) throw new StaleMail("no game waits for this player any more");
   return renderDigestEmail({

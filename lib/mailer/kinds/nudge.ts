@@ -15,7 +15,7 @@ export const composeNudge: Composer = async ({ row, payload, to, preferencesUrl 
   return renderNudgeEmail({
     locale,
     recipientName: game.state.players[row.seat].name,
-    by: String(payload.by ?? ""),
+    by: typeof payload.by === "string" ? payload.by : null,
     gameTitle: gameTitle(game.state, locale),
     since: formatWhen(String(payload.since ?? row.createdAt.toISOString()), await timeZoneOf(to), locale),
     gameUrl: gameUrl(row.gameId!),

@@ -1,4 +1,4 @@
-// sign_in: the sign-in link (lib/mailer/sign-in.ts queues it), while it still works.
+// sign_in: the sign-in link (lib/mail/sign-in.ts queues it), while it still works.
 import { renderSignInEmail } from "@/emails/sign-in-link";
 import { isLocale } from "@/lib/i18n/locales";
 import { StaleMail, type Composer } from "../composer";

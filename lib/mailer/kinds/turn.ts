@@ -2,6 +2,7 @@
 // turn has passed, and while the reader is away (issue 22: one summary on return covers them,
 // lib/mail/absence.ts).
 import { renderReminderEmail } from "@/emails/reminder";
+import { inLanguage } from "@/emails/table-talk";
 import { renderYourTurnEmail, type YourTurnEmailProps } from "@/emails/your-turn";
 import { toAct } from "@/lib/engine";
 import type { Locale } from "@/lib/i18n/locales";
@@ -32,7 +33,7 @@ async function turnMail({ row, payload, to, preferencesUrl, now }: MailToCompose
   const [locale, zone] = [await localeOf(to), await timeZoneOf(to)];
   const summary = {
     ...turnSummary(game, row.gameId!, row.seat, locale),
-    talk: await talkForMail(row.gameId!, row.seat, locale),
+    talk: inLanguage(await talkForMail(row.gameId!, row.seat), locale),
     limit: await moveLimit(row.gameId!, zone, locale),
   };
   const base = { ...summary, playerName: game.state.players[row.seat].name, preferencesUrl };

@@ -3,8 +3,10 @@ import { toErrorResponse } from "@/lib/api/errors";
 import { ourOrigins } from "@/lib/api/request-guard";
 import { handlers } from "@/lib/auth/config";
 import { authErrorCode, callbackPath, withSafeCallbackCookie } from "@/lib/auth/safe-path";
-import { underSignInLimits } from "@/lib/mailer/sign-in";
+import { underSignInLimits } from "@/lib/mail/sign-in";
 import { localeOfRequest } from "@/lib/api/locale";
+// This process sends a mail the reader waits for at once (lib/mail/deliver asks lib/mailer).
+import "@/lib/mailer/worker";
 
 /**
  * What Auth.js reads from the URL and cookies before any callback of ours runs, made safe:

@@ -4,6 +4,8 @@ import { jsonRoute } from "@/lib/api/route";
 import { readJsonBody } from "@/lib/api/json-body";
 import { requireApiUser } from "@/lib/auth";
 import { requestEmailChange } from "@/lib/account/email-change";
+// This process sends a mail the reader waits for at once (lib/mail/deliver asks lib/mailer).
+import "@/lib/mailer/worker";
 
 export const dynamic = "force-dynamic";
 

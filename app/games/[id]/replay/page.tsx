@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { serverTranslator } from "@/lib/i18n/server";
-import { isRecordId } from "@/lib/api/input";
-import { GameNav } from "@/components/history/game-nav";
+import { isRecordId } from "@/lib/input";
+import { GameNav } from "@/components/game/game-nav";
 import { ReplayViewer } from "@/components/history/replay-viewer";
 import { ShufflePanel } from "@/components/history/shuffle-panel";
 import { getUser } from "@/lib/auth";

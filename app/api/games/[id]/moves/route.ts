@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { requireSessionRef } from "@/lib/auth";
 import { sessionMover } from "@/lib/auth/session-sql";
 import { gameRoute, type GameRouteContext } from "@/app/api/games/http";
-import { isRecordId } from "@/lib/api/input";
+import { isRecordId } from "@/lib/input";
 import { submitMove } from "@/lib/services";
 
 export const dynamic = "force-dynamic";

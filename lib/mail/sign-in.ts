@@ -12,9 +12,8 @@ import { prisma } from "@/lib/db/client";
 import { clientAddress } from "@/lib/limits/client";
 import { DomainError } from "@/lib/errors";
 import { consume, refusedSaying } from "@/lib/limits";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { enqueueMail } from "@/lib/mail/outbox";
-import { deliverNow } from "./worker";
+import { deliverNow } from "./deliver";
+import { enqueueMail } from "./outbox";
 
 /** Counts one sign-in link for this address and client; throws a DomainError "rate_limited" (429) when over a limit. */
 export async function limitSignIn(to: string, headers: Headers): Promise<void> {
@@ -56,15 +55,16 @@ export async function underSignInLimits<T>(signIn: () => Promise<T>): Promise<{ 
 /**
  * The language of the page the link was asked for from: our sign-in form sends the link to
  * /welcome?…&lang=xx (app/account/actions.ts), and Auth.js carries that as the link's callbackUrl.
- * Null for a link asked for elsewhere (the mail then speaks the address's stored language).
+ * Null for a link asked for elsewhere (the mail then speaks the address's stored language). Only
+ * its shape is checked here: the mail's composer (lib/mailer) takes it when it is one of ours.
  */
-export function linkLocale(url: string): Locale | null {
+export function linkLocale(url: string): string | null {
   try {
     const link = new URL(url);
     const callback = link.searchParams.get("callbackUrl");
     if (!callback) return null;
     const lang = new URL(callback, link.origin).searchParams.get("lang");
-    return isLocale(lang) ? lang : null;
+    return lang !== null && /^[a-z]{2}(-[A-Z]{2})?$/.test(lang) ? lang : null;
   } catch {
     return null;
   }
