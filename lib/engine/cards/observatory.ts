@@ -34,7 +34,7 @@ export const observatoryMove: TurnMoveRule<"observatory"> = {
     }
     const seat = player.seat;
     // The use is an action: it breaks the pass streak, and the turn waits for the decision.
-    return (s, events, flow) => {
+    return (s, events) => {
       const p = s.players[seat];
       p.playArea[index] = { card: p.playArea[index].card, faceDown: true };
       const card = s.piles[pile].shift() as CardId;

@@ -59,7 +59,7 @@ function judgeUse(state: GameState, player: PlayerState, move: ActionMove, fail:
       if (!pick || !pickable.includes(pick)) {
         return pick ? fail("not-available", "blackMarketNotThere", { card: pick }) : fail("not-available", "blackMarketNameIt");
       }
-      return (s, events, flow) => {
+      return (s, events) => {
         spend(s, seat, card, events);
         s.discardPile.splice(s.discardPile.lastIndexOf(pick), 1);
         events.push({ type: "moved", card: pick, from: "discard", to: "drawn", seat });

@@ -31,7 +31,7 @@ export const debtorsPrisonMove: TurnMoveRule<"debtorsPrison"> = {
     }
     if (!pickable(card)) return fail("not-available", "prisonNoAction");
     const seat = player.seat;
-    return (s, events, flow) => {
+    return (s, events) => {
       const p = s.players[seat];
       p.playArea[index] = { card: PRISON, faceDown: true };
       s.discardPile.splice(s.discardPile.lastIndexOf(card), 1);

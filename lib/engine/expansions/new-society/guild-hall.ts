@@ -46,7 +46,7 @@ export const guildHallMove: TurnMoveRule<"guildHall"> = {
       return fail("not-owned", "guildHallUsed");
     }
     const seat = player.seat;
-    return (s, events, flow) => {
+    return (s, events) => {
       const p = s.players[seat];
       p.guildHallRubles = move.rubles;
       p.usesThisRound[GUILD_HALL] = 1;

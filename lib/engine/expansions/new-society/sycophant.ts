@@ -43,7 +43,7 @@ export const releaseSycophantMove: TurnMoveRule<"releaseSycophant"> = {
     }
     if (owns(player, SYCOPHANT) === 0) return fail("not-owned", "noSycophant");
     const seat = player.seat;
-    return (s, events, flow) => {
+    return (s, events) => {
       discardOne(s.players[seat], s);
       events.push({ type: "moved", card: SYCOPHANT, from: "playArea", to: "discard", seat });
     };
