@@ -6,7 +6,7 @@
 //
 // The signal says only "game X is now at seq N" (plus, for the hub's routing, who sits there):
 // no view, nothing hidden. Each stream then builds its own viewer's table from the process's one
-// cached state (lib/games/live-stream.ts), read from the log once per signal however many listen.
+// cached state (lib/live/stream.ts), read from the log once per signal however many listen.
 //
 // Driver: `pg` (already the app's driver under Prisma's adapter) with our own reconnect loop.
 // postgres.js has a built-in `listen`, but it re-listens after a dropped connection once and

@@ -60,7 +60,7 @@ export function toMessage(row: Row): ChatMessage {
 /** Stores `text` (already checked) said by the seated `who`, and signals it on commit. */
 export async function storeMessage(who: Seated, text: string): Promise<ChatMessage> {
   // One statement: the row and its signal (pg_notify is sent when this statement commits). The
-  // note carries only the id; each process's streams read the message once (lib/talk/live.ts).
+  // note carries only the id; each process's streams read the message once (lib/live/talk.ts).
   const rows = await prisma.$queryRaw<(Row & { signal: unknown })[]>`
     WITH m AS (
       INSERT INTO game_messages (game_id, user_id, seat, seq, text)

@@ -4,7 +4,7 @@
 // stream requests are capped per client address. Through the real route handlers.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { liveHub } from "@/lib/games/live";
-import { openStreams } from "@/lib/games/live-stream";
+import { openStreams } from "@/lib/live/stream";
 import { streamSlots } from "@/lib/limits/streams";
 import * as streamRoute from "@/app/api/games/[id]/stream/route";
 import * as meStreamRoute from "@/app/api/me/stream/route";

@@ -12,7 +12,7 @@ import { afterAll, expect, it, vi } from "vitest";
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 import * as meStreamRoute from "@/app/api/me/stream/route";
 import { liveHub } from "@/lib/games/live";
-import { openStreams } from "@/lib/games/live-stream";
+import { openStreams } from "@/lib/live/stream";
 import { streamSlots } from "@/lib/limits/streams";
 import { signInAs } from "../games/auth-mock";
 import { makeUser } from "../games/helpers";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import type { LegalMove } from "@/lib/engine";
 import { liveHub } from "@/lib/games/live";
-import { turnCounter } from "@/lib/games/live-stream";
+import { turnCounter } from "@/lib/live/stream";
 import type { GameTable } from "@/lib/games/table";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as movesRoute from "@/app/api/games/[id]/moves/route";

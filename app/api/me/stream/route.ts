@@ -2,7 +2,7 @@
 // `event: turns` { yourTurn } and `event: game` { gameId, seq } when one of their games changes.
 import { jsonRoute } from "@/lib/api/route";
 import { requireApiUser } from "@/lib/auth";
-import { userStream } from "@/lib/games/live-stream";
+import { userStream } from "@/lib/live/stream";
 import { streamUser } from "@/lib/limits/streams";
 
 export const dynamic = "force-dynamic";

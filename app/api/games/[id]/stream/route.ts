@@ -1,12 +1,12 @@
 // GET /api/games/{id}/stream: Server-Sent Events. Whenever the game moves on, `event: table` (the
 // viewer's own new table) and `event: seq` (id = seq); and `event: turns` { yourTurn } across the
-// viewer's games for the tab title. See lib/games/live-stream.ts. For a seated player the same
-// stream carries table talk, `event: chat` (lib/talk/live.ts), composed in here.
+// viewer's games for the tab title. See lib/live/stream.ts. For a seated player the same
+// stream carries table talk, `event: chat` (lib/live/talk.ts), composed in here.
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
-import { gameStream } from "@/lib/games/live-stream";
+import { gameStream } from "@/lib/live/stream";
 import { streamUser } from "@/lib/limits/streams";
-import { chatExtra } from "@/lib/talk/live";
+import { chatExtra } from "@/lib/live/talk";
 
 export const dynamic = "force-dynamic";
 

@@ -5,10 +5,10 @@
 import { DomainError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import { streamSlots } from "@/lib/limits/streams";
-import { loadCurrentAt, type Current } from "./current";
-import { gameTopic, liveHub, userTopic, type GameChange, type LiveListener } from "./live";
-import { liveTable, type LiveTable } from "./table";
-import { yourTurnIn } from "./turns";
+import { loadCurrentAt, type Current } from "@/lib/games/current";
+import { gameTopic, liveHub, userTopic, type GameChange, type LiveListener } from "@/lib/games/live";
+import { liveTable, type LiveTable } from "@/lib/games/table";
+import { yourTurnIn } from "@/lib/games/turns";
 
 /** Comments that keep proxies and the browser from dropping an idle stream. */
 const KEEP_ALIVE_MS = 20_000;

@@ -4,8 +4,8 @@
 // A deleted or hidden message goes out as `{ id, gone: true }`, so open pages drop it. After the
 // listening connection was lost (notes may be missed) the page is told to catch up: `{ resync: true }`.
 import { prisma } from "@/lib/db/client";
-import type { StreamExtra } from "@/lib/games/live-stream";
-import { CHAT_NOTE, loadMessage, type ChatMessage } from "./messages";
+import type { StreamExtra } from "./stream";
+import { CHAT_NOTE, loadMessage, type ChatMessage } from "@/lib/talk/messages";
 
 type Loaded = (ChatMessage & { userId: string }) | null;
 
