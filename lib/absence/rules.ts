@@ -3,8 +3,6 @@
 // (MOVE_LIMIT_DAY_SECONDS), so tests shorten both with one knob.
 import { limitDaySeconds } from "@/lib/games/time-limits";
 
-/** Vacation days at sign-up. */
-export const VACATION_DAYS_AT_SIGN_UP = 3;
 /** One more vacation day for every this many days since sign-up (or the last accrual). */
 export const VACATION_ACCRUAL_EVERY_DAYS = 7;
 /** The most vacation days a player can hold. */

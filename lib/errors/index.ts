@@ -6,7 +6,7 @@
 import type { RuleError } from "@/lib/engine/errors";
 import type { InputIssue } from "./input";
 
-export { inputIssue, type InputIssue, type InputReason } from "./input";
+export { INPUT_REASONS, inputIssue, type InputIssue, type InputReason } from "./input";
 
 /** Every `code` the JSON API answers with, besides the engine's rule codes (a refused move, 422). */
 export const ERROR_CODES = [

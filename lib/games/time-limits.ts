@@ -24,10 +24,6 @@ export function onTimeoutOf(stored: string | null | undefined): OnTimeout {
   return stored === "bot" ? "bot" : "pass";
 }
 
-export function moveTimeLimitLabel(days: number | null): string {
-  return days ? `${days} ${days === 1 ? "day" : "days"} per move` : "No time limit";
-}
-
 /**
  * Length of one "day" of a move time limit in seconds, from MOVE_LIMIT_DAY_SECONDS (shorten it to
  * try time limits by hand). Read on every call: tests change process.env between cases.

@@ -144,15 +144,6 @@ export async function playerCards(userIds: readonly string[]): Promise<Map<strin
   return new Map(rows.map((r) => [r.userId, card(r)]));
 }
 
-/** The players' current ratings (default for a player without rated games), in the given order. */
-export async function ratingsOf(userIds: readonly string[]) {
-  const rows = userIds.length
-    ? await prisma.playerRating.findMany({ where: { userId: { in: [...userIds] } }, select: { userId: true, mu: true, sigma: true } })
-    : [];
-  const byId = new Map(rows.map((r) => [r.userId, { mu: r.mu, sigma: r.sigma }]));
-  return userIds.map((id) => byId.get(id) ?? defaultRating());
-}
-
 /** 1 + the players ranked above: a higher ordinal, or the same and a smaller id (the leaderboard's order). */
 export async function rankOf(userId: string): Promise<number | null> {
   const [row] = await prisma.$queryRaw<{ rank: number | null }[]>`

@@ -1,7 +1,7 @@
 // Card names in the reader's language, as the table's edition prints them. The names come from the
 // rule books (card-names.ts, each with its source); where none names a card it is translated and
 // marked so. English keeps the catalogue's own names.
-import { cardNameIn, MARKET, type Edition } from "@/lib/engine/catalogue";
+import { cardNameIn, type Edition } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { localName } from "./card-names";
 
@@ -17,10 +17,6 @@ export function cardNameFor(id: string, edition: Edition, locale: Locale): strin
 /** A card list in the reader's punctuation ("Library, Author"; 「図書館、作家」). */
 export function listOf(items: readonly string[], locale: Locale): string {
   return items.join(locale === "ja" ? "、" : ", ");
-}
-
-export function isMarketSymbol(value: string): boolean {
-  return (MARKET.symbols as readonly string[]).includes(value);
 }
 
 /**

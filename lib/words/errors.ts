@@ -1,6 +1,8 @@
 // A rule error (engine data: code, reason, parameters) in the reader's sentence, addressed to the
 // player who tried the move ("You have no Pub.") or about them to the others ("Alice has no Pub.").
-import { RULE_REASONS, type RuleError, type RuleReason } from "@/lib/engine/errors";
+import type { MarketSymbol } from "@/lib/engine/catalogue";
+import type { RuleError } from "@/lib/engine/errors";
+import type { Phase } from "@/lib/engine/phases";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/messages";
 import { cardNameFor, listOf } from "./cards";
@@ -33,17 +35,15 @@ export function ruleErrorText(error: Pick<RuleError, "reason" | "params" | "name
         key === "acting"
           ? new Intl.ListFormat(locale, { type: "conjunction" }).format(value as string[])
           : key === "symbols"
-            ? listOf((value as string[]).map((s) => t(`table.symbol.${s}` as never)), locale)
+            ? listOf((value as MarketSymbol[]).map((s) => t(`table.symbol.${s}`)), locale)
             : listOf((value as string[]).map(card), locale);
     } else if ((CARD_PARAMS as readonly string[]).includes(key)) values[key] = card(String(value));
-    else if (key === "symbol") values[key] = t(`table.symbol.${value}` as never);
-    else if (key === "phase") values[key] = t(`table.phase.${value}` as never);
-    else if (key === "pile") values[key] = t(`table.pile.${value}` as never);
+    // The engine's parameters by name (RuleParams): a symbol, a phase, a pile (a phase's name).
+    else if (key === "symbol") values[key] = t(`table.symbol.${value as MarketSymbol}`);
+    else if (key === "phase") values[key] = t(`table.phase.${value as Phase}`);
+    else if (key === "pile") values[key] = t(`table.pile.${value as Phase}`);
     else values[key] = value as string | number;
   }
-  return t(`errors.${error.reason}` as never, values as never);
+  return t(`errors.${error.reason}`, values);
 }
 
-export function isRuleReason(value: string): value is RuleReason {
-  return (RULE_REASONS as readonly string[]).includes(value);
-}

@@ -4,11 +4,6 @@
 import type { GameView } from "@/lib/engine";
 import { FORMER_PLAYER } from "@/lib/players/former";
 
-/** `former`: the reader's word for a former player, t("account.formerPlayer"). */
-export function shownName(name: string, former: string): string {
-  return name === FORMER_PLAYER ? former : name;
-}
-
 /** `view` with each former player's name in the reader's words (the same object when there is none). */
 export function withShownNames<V extends Pick<GameView, "players">>(view: V, former: string): V {
   if (!view.players.some((p) => p.name === FORMER_PLAYER)) return view;

@@ -45,8 +45,6 @@ export function talkWords(t: Translator<"talk">) {
 
 export type TalkWords = ReturnType<typeof talkWords>;
 
-/** Not a word: shown where a name is unknown, in every language. */
-export const UNKNOWN_NAME = "?";
 
 /** Not a word either: "(2) Title" in a tab. */
 export const tabUnread = (n: number, title: string) => `(${n}) ${title}`;

@@ -1,7 +1,9 @@
 // A whole game of random legal moves played through submitMove finishes the game row; the
 // table then reveals the seed, and the log replays to the same end.
 import { describe, expect, it, vi } from "vitest";
+import { statusOf } from "@/lib/api/status";
 import { prisma } from "@/lib/db/client";
+import type { DomainError } from "@/lib/errors";
 import { summarize, toAct } from "@/lib/engine";
 import { loadEvents, stateFromEvents } from "@/lib/games/log";
 import { forgetCachedState, loadState } from "@/lib/games/current";
@@ -48,6 +50,8 @@ describe("a whole game", () => {
     forgetCachedState(id);
     const replayed = stateFromEvents(await loadEvents(id));
     expect(summarize(replayed)).toEqual(summarize(loaded.state));
-    await expect(submitMove(id, bySeat[0], { seq: moves, move: { type: "pass" } })).rejects.toMatchObject({ status: 422 });
+    const refused = await submitMove(id, bySeat[0], { seq: moves, move: { type: "pass" } }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "game-over", rule: { reason: "gameOver" } });
+    expect(statusOf(refused as DomainError)).toBe(422);
   });
 });
