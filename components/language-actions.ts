@@ -5,7 +5,8 @@ import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { getUser } from "@/lib/auth/session";
-import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, storeUserLocale } from "@/lib/i18n/choice";
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS } from "@/lib/i18n/choice";
+import { storeUserLocale } from "@/lib/players/locale";
 import { LOCALES } from "@/lib/i18n/locales";
 
 const ChoiceSchema = z.object({ locale: z.enum(LOCALES) });

@@ -4,7 +4,7 @@ import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { DisplayNameForm } from "@/components/display-name-form";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
-import { storeFirstLocale } from "@/lib/i18n/choice";
+import { storeFirstLocale } from "@/lib/players/locale";
 import { isLocale } from "@/lib/i18n/locales";
 import { titled } from "@/lib/i18n/metadata";
 
