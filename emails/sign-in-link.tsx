@@ -1,4 +1,4 @@
-// The sign-in link, in the language of the page the reader asked for it from (lib/mailer/sign-in.ts
+// The sign-in link, in the language of the page the reader asked for it from (lib/mail/sign-in.ts
 // reads it off the link's own landing page, /welcome?lang=…).
 import { Link, Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";

@@ -20,13 +20,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   pages: { signIn: "/signin", verifyRequest: "/signin/check-email", error: "/signin" },
   providers: [
     Nodemailer({
-      // Auth.js insists on a server setting; mail really goes through lib/mail/transport, which
+      // Auth.js insists on a server setting; mail really goes through lib/mailer/transport, which
       // reads SMTP_URL itself and says clearly when it is missing.
       server: process.env.SMTP_URL || "smtp://localhost:25",
       from: process.env.MAIL_FROM || "Neva <neva@localhost>",
       maxAge: LINK_LIFETIME_SECONDS,
       async sendVerificationRequest({ identifier, url, request }) {
-        // Through the mail outbox (emails/sign-in-link.tsx, lib/mail/transport), retried if SMTP is
+        // Through the mail outbox (emails/sign-in-link.tsx, lib/mailer/transport), retried if SMTP is
         // down, and rate-limited per address and per client (the request's headers).
         await queueSignInMail(identifier, url, LINK_LIFETIME_SECONDS / 3600, request.headers);
       },

@@ -1,4 +1,4 @@
-// Table talk as other rooms read it. Mail (lib/mail/content.ts) calls talkForMail for the "table
+// Table talk as other rooms read it. Mail (lib/mailer/kinds: turn and digest) calls talkForMail for the "table
 // talk" section of turn mails and digests: what the others said since the recipient's last move.
 import { prisma } from "@/lib/db/client";
 

@@ -14,7 +14,7 @@ const HERO_EVERY = 10;
 export const HERO_ID = "cscaleu000000000000000000"; // scaleUserId(0)
 export const HERO_NAME = "Scale Hero";
 
-/** Ids as ours look (lib/api/input.ts: "c" and 24 more): "c", the kind, the number. */
+/** Ids as ours look (lib/input: "c" and 24 more): "c", the kind, the number. */
 const pad = (prefix: string, sql: string) => `'c${prefix}' || lpad((${sql})::text, ${24 - prefix.length}, '0')`;
 const userId = (n: string) => pad("scaleu", n);
 /** The id of the n-th filled user (0: the hero). */

@@ -20,7 +20,7 @@ const NO_SUCH_GAME = "";
 const ANSWER_HEADERS = { "cache-control": "no-store, no-transform" };
 
 // A refused move's reason (engine data) is said to the player in their language by gameRoute's
-// error boundary (lib/words/api-errors.ts), its stable `code` kept.
+// error boundary (lib/words/refusals.ts), its stable `code` kept.
 export const POST = gameRoute(async (request: Request, context: GameRouteContext) => {
   // The session is checked in the move's first statement (issue 19: a move costs one session
   // lookup's statement, not Auth.js's lookup and then ours); no valid session row answers 401.
