@@ -1,3 +1,6 @@
-export default {
+// Tailwind CSS 4 through its PostCSS plugin: no tailwind config file is needed.
+const config = {
   plugins: { "@tailwindcss/postcss": {} },
 };
+
+export default config;

@@ -1,7 +1,6 @@
 "use server";
 
 import { AuthError } from "next-auth";
-import { redirect } from "next/navigation";
 import { serverTranslator } from "@/lib/i18n/server";
 import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth/config";
