@@ -10,8 +10,6 @@ import { mailConfig } from "./config";
 import { enqueueDigestEntry, enqueueMails, newMailId, TURN_KINDS, type NewMail } from "./outbox";
 import { DEFAULT_PREFS, localDate, nextDigestTime, type MailPrefs } from "./prefs";
 
-type Tx = Prisma.TransactionClient;
-
 interface SeatRow {
   seat: number;
   email: string;

@@ -39,7 +39,8 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: M
       stats.stale++;
       return;
     }
-    (await markFailed(row, error, now, config)) === "failed" ? stats.failed++ : stats.retried++;
+    if ((await markFailed(row, error, now, config)) === "failed") stats.failed++;
+    else stats.retried++;
     return;
   }
   try {
@@ -62,7 +63,8 @@ async function deliver(row: ClaimedMail, now: Date, config: MailConfig, stats: M
     const rejected = [...(info.rejected ?? [])];
     if (rejected.length > 0) throw Object.assign(new Error(`The mail server refused ${rejected.join(", ")}`), { responseCode: 550 });
   } catch (error) {
-    (await markFailed(row, error, now, config, isPermanent(error))) === "failed" ? stats.failed++ : stats.retried++;
+    if ((await markFailed(row, error, now, config, isPermanent(error))) === "failed") stats.failed++;
+    else stats.retried++;
     return;
   }
   // The sign-in link is a credential: keep no copy once it has gone out.
