@@ -19,6 +19,8 @@ export default async function HomePage() {
     const games = [...running, ...finished];
     // Table talk (issue 24): unread messages and nudges per game, beside each game.
     const talk = await talkMarks(user.id, games.map((g) => g.id));
+    // eslint-disable-next-line react-hooks/purity -- a Server Component renders once per request: after `await connection()` this is the request's time (Next's documented use), not a re-render's
+    const now = Date.now();
     return (
       <div className="flex flex-col gap-8">
         <div className="flex flex-wrap items-center gap-3">
@@ -32,7 +34,7 @@ export default async function HomePage() {
             </Link>
           </div>
         </div>
-        <YourGames games={games} now={Date.now()} dayMs={limitDaySeconds() * 1000} talk={talk} />
+        <YourGames games={games} now={now} dayMs={limitDaySeconds() * 1000} talk={talk} />
         <LiveDashboard />
       </div>
     );
