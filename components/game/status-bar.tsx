@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import type { Phase } from "@/lib/engine/phases";
 import type { GameView } from "@/lib/engine/view";
 import { capital, type TableWords } from "@/lib/words/table";
+import { useNow } from "@/components/use-now";
 import { useTableWords } from "./use-words";
 import { nearlyEmpty, pendingDecision } from "./view-model";
 
@@ -17,14 +17,9 @@ export interface MoveClock {
   since: string | null;
 }
 
-/** "2d 4h left" for whoever acts, ticking once a minute; null without a limit. */
+/** "2d 4h left" for whoever acts, ticking every 30 seconds; null without a limit (and in the server's HTML). */
 function useTimeLeft(clock: MoveClock | undefined, words: TableWords): string | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow();
   if (!clock?.days || !clock.since || now === null) return null;
   const left = Date.parse(clock.since) + clock.days * clock.dayMs - now;
   return left > 0 ? words.t("status.left", { time: words.duration(left) }) : words.t("status.timeUp");

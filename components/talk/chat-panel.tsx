@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { talkWords } from "@/lib/words/talk";
+import { useNow } from "@/components/use-now";
 import { LinkedText } from "./linked-text";
 import type { Chat } from "./use-chat";
 
@@ -21,6 +22,8 @@ export function ChatPanel({ chat, seat, names, waitingFor }: { chat: Chat; seat:
   const [error, setError] = useState<string | null>(null);
   const [reported, setReported] = useState<Set<string>>(new Set());
   const left = MAX - [...text].length;
+  // The browser's clock, for the delete window of one's own messages (messages load after hydration).
+  const now = useNow();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +74,7 @@ export function ChatPanel({ chat, seat, names, waitingFor }: { chat: Chat; seat:
                 <li key={m.id} className="text-sm break-words" data-testid="chat-message" data-seat={m.seat}>
                   <span className="font-semibold">{m.seat === seat ? W.you : (m.author ?? W.seatName(m.seat))}:</span> <LinkedText text={m.text} />
                   <span className="ml-1 inline-flex gap-1 text-xs">
-                    {m.seat === seat && Date.now() - Date.parse(m.at) < DELETE_MS && (
+                    {m.seat === seat && now !== null && now - Date.parse(m.at) < DELETE_MS && (
                       <button type="button" className="underline" onClick={() => act(() => chat.remove(m.id))}>
                         {W.delete}
                       </button>
