@@ -25,7 +25,8 @@ import { useTableWords } from "./use-words";
 import { useLastSeen } from "./use-last-seen";
 import { useLiveGame } from "./use-live-game";
 
-type Notice = { kind: "error" | "info"; text: string } | null;
+/** A refusal in words, or who moved meanwhile (worded while rendering, with the table as shown). */
+type Notice = { kind: "error"; text: string } | { kind: "moved"; movedBy: number[] } | null;
 
 /**
  * The live game table on one screen: on a laptop the status, the display, the hand and the moves
@@ -43,9 +44,6 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   // A deleted player's seat (issue 26) in the reader's words.
   const former = useTranslations("account")("formerPlayer");
   const table = useMemo(() => ({ ...live.table, view: withShownNames(live.table.view, former) }), [live.table, former]);
-  // The submit callback reads the table at answer time (the 409 refreshes it first).
-  const tableRef = useRef(table);
-  tableRef.current = table;
   const unread = chat.unread;
   const titlePrefix = useMemo(() => (unread > 0 ? (title: string) => tabUnread(unread, title) : undefined), [unread]);
   const words = useTableWords();
@@ -68,18 +66,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
         if (outcome.ok) {
           setChooser(null);
         } else if (outcome.status === 409) {
-          // A move of the viewer's own from another tab is said so, never as someone else's.
-          const players = tableRef.current.view.players;
-          const mine = tableRef.current.seat;
-          const others = (outcome.movedBy ?? []).filter((s) => s !== mine).map((s) => players[s]?.name ?? "");
-          const byMe = mine !== null && (outcome.movedBy ?? []).includes(mine);
-          const text =
-            others.length > 0
-              ? t("notice.othersMoved", { names: words.list(others) })
-              : byMe
-                ? t("notice.youMoved")
-                : t("notice.movedOn");
-          setNotice({ kind: "info", text });
+          setNotice({ kind: "moved", movedBy: outcome.movedBy ?? [] });
         } else if (outcome.status === 401) {
           setNotice({ kind: "error", text: t("notice.session") });
         } else if (outcome.status === 0) {
@@ -91,7 +78,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
         setPending(false);
       }
     },
-    [pending, sendMove, t, words],
+    [pending, sendMove, t],
   );
 
   // After a move the button pressed is gone: keep focus on the table (the next move, or the
@@ -116,8 +103,17 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   // An ordinary turn (no decision pending): every card of the rows and the hand says why it offers no move.
   const turn = myTurn && !view.pendingDecision && view.step === "actions";
   const finished = table.status === "finished";
-  // The stream closes when the game ends (useLiveGame): the chat then polls.
-  useEffect(() => setStreamed(!finished), [finished]);
+  // The stream closes when the game ends (useLiveGame): the chat then polls. useChat is called
+  // before the live table exists, so this is state, adjusted while rendering the table that ended.
+  if (streamed === finished) setStreamed(!finished);
+  // Who moved meanwhile (a refused move), named with the table the 409 refreshed: a move of the
+  // viewer's own from another tab is said so, never as someone else's.
+  const noticeText = (n: NonNullable<Notice>): string => {
+    if (n.kind === "error") return n.text;
+    const others = n.movedBy.filter((s) => s !== seat).map((s) => view.players[s]?.name ?? "");
+    if (others.length > 0) return t("notice.othersMoved", { names: words.list(others) });
+    return seat !== null && n.movedBy.includes(seat) ? t("notice.youMoved") : t("notice.movedOn");
+  };
 
   return (
     <EditionProvider edition={view.options.edition}>
@@ -145,7 +141,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
             <div aria-live="assertive" className="empty:hidden">
               {notice && (
                 <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-md border px-3 py-2 ${notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-sky-300 bg-sky-50"}`} data-testid="notice">
-                  {notice.text}
+                  {noticeText(notice)}
                 </p>
               )}
             </div>

@@ -9,7 +9,7 @@
 // its last seq (Last-Event-ID). The same stream carries how many of the viewer's games wait for their move
 // (the tab title), so an open table costs one connection. Polling every two seconds remains only
 // where EventSource is impossible (no EventSource, or a stream the server refuses).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { GameView } from "@/lib/engine/view";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable, LiveTable, TableUpdate } from "@/lib/games/table";
@@ -50,12 +50,11 @@ function newMoveId(): string {
  */
 export function useLiveGame(initial: GameTable, onChat?: (data: unknown) => void): LiveGame {
   const [table, setTable] = useState(initial);
-  // Table talk (components/talk) rides on this stream: `event: chat` frames go to its handler.
-  const chatRef = useRef(onChat);
-  chatRef.current = onChat;
-  // The table as last rendered, for sendMove (which builds the next table from it).
+  // Table talk (components/talk) rides on this stream: `event: chat` frames go to its latest handler.
+  const chatFrame = useEffectEvent((data: unknown) => onChat?.(data));
+  // The table last set, for the stream and sendMove (which build the next table from it): written
+  // with every setTable, so it never lags behind a render.
   const tableRef = useRef(initial);
-  tableRef.current = table;
   const [settledSeq, setSettledSeq] = useState(initial.seq);
   const [yourTurn, setYourTurn] = useState<number | null>(null);
   const seqRef = useRef(initial.seq);
@@ -64,6 +63,7 @@ export function useLiveGame(initial: GameTable, onChat?: (data: unknown) => void
   const gameId = initial.gameId;
 
   const accept = useCallback((next: GameTable) => {
+    tableRef.current = next;
     seqRef.current = next.seq;
     statusRef.current = next.status;
     setTable(next);
@@ -124,21 +124,19 @@ export function useLiveGame(initial: GameTable, onChat?: (data: unknown) => void
       if (live.seq <= seqRef.current) return;
       // The frame holds the log after `from`; a page that has not seen that far asks for all of it.
       if (live.from > current.seq) return follow();
-      const next = withLiveTable(current, live);
-      tableRef.current = next;
-      accept(next);
+      accept(withLiveTable(current, live));
     });
     source.addEventListener("seq", (event) => {
       const seq = Number((JSON.parse((event as MessageEvent<string>).data) as { seq: unknown }).seq);
       if (Number.isInteger(seq) && seq > seqRef.current) follow();
     });
     source.addEventListener("chat", (event) => {
-      chatRef.current?.(JSON.parse((event as MessageEvent<string>).data) as unknown);
+      chatFrame(JSON.parse((event as MessageEvent<string>).data) as unknown);
     });
     // A reconnected stream may have missed messages meanwhile: the chat catches up.
     let opened = false;
     source.addEventListener("open", () => {
-      if (opened) chatRef.current?.({ resync: true });
+      if (opened) chatFrame({ resync: true });
       opened = true;
     });
     source.addEventListener("turns", (event) => {
@@ -157,7 +155,7 @@ export function useLiveGame(initial: GameTable, onChat?: (data: unknown) => void
       source.close();
       if (timer) clearInterval(timer);
     };
-  }, [gameId, finished, follow]);
+  }, [gameId, finished, follow, accept]);
 
   // A table restored from the router's cache (back from the replay) may be minutes old: ask at once.
   useEffect(() => {
@@ -206,7 +204,9 @@ export function useLiveGame(initial: GameTable, onChat?: (data: unknown) => void
             if (accepted.view.status === "finished") await refresh(true).catch(() => null);
           } else {
             // A server without the table in its answer, or a page that fell behind meanwhile.
-            setTable(afterMove(current, accepted, null));
+            const next = afterMove(current, accepted, null);
+            tableRef.current = next;
+            setTable(next);
             seqRef.current = Math.max(seqRef.current, accepted.seq);
             await refresh(true).catch(() => null);
           }
