@@ -41,21 +41,37 @@ function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
   return [...byId.values()].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
 }
 
+type ChatBody = { messages: ChatMessage[]; muted: number[] };
+
+/** GET /api/games/{id}/chat (only what came after `after`, with it); null when refused. */
+async function fetchChat(base: string, after?: string): Promise<ChatBody | null> {
+  const response = await fetch(after ? `${base}?after=${after}` : base, { cache: "no-store" });
+  if (!response.ok) return null;
+  return (await response.json()) as ChatBody;
+}
+
 /** How often a table without its stream (a finished game has none) asks for new messages. */
 const POLL_MS = 15_000;
 
 /** `streamed`: the game's stream is open and brings `event: chat`; otherwise the chat polls. */
 export function useChat(gameId: string, seat: number | null, streamed = true): Chat {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [muted, setMuted] = useState<number[]>([]);
+  const [messages, setMessageState] = useState<ChatMessage[]>([]);
+  const [muted, setMutedState] = useState<number[]>([]);
   const [unread, setUnread] = useState(0);
   const [open, setOpenState] = useState(true);
+  // The latest of each, for the stream's frames, the poll and the read marks (which run outside
+  // render): every change goes through these setters, which keep the ref and the state together.
   const listRef = useRef(messages);
-  listRef.current = messages;
   const mutedRef = useRef(muted);
-  mutedRef.current = muted;
   const openRef = useRef(open);
-  openRef.current = open;
+  const setMessages = useCallback((change: (list: ChatMessage[]) => ChatMessage[]) => {
+    listRef.current = change(listRef.current);
+    setMessageState(listRef.current);
+  }, []);
+  const setMuted = useCallback((next: number[]) => {
+    mutedRef.current = next;
+    setMutedState(next);
+  }, []);
   const base = `/api/games/${gameId}/chat`;
 
   const markRead = useCallback(() => {
@@ -66,21 +82,37 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
 
   const seen = useCallback(() => openRef.current && document.visibilityState === "visible", []);
 
-  const load = useCallback(
-    async (after?: string) => {
-      const response = await fetch(after ? `${base}?after=${after}` : base, { cache: "no-store" });
-      if (!response.ok) return;
-      const body = (await response.json()) as { messages: ChatMessage[]; muted: number[] };
+  /** Takes a GET's answer: all the messages, or those after `after`. */
+  const take = useCallback(
+    (body: ChatBody, after?: string) => {
       setMuted(body.muted);
       setMessages((list) => merge(after ? list : [], body.messages));
     },
-    [base],
+    [setMuted, setMessages],
   );
 
+  const load = useCallback(
+    async (after?: string) => {
+      const body = await fetchChat(base, after);
+      if (body) take(body, after);
+    },
+    [base, take],
+  );
+
+  // The first load, fetched the way React's docs fetch in an effect: the answer is taken when it
+  // arrives, unless the effect was cleaned up meanwhile.
   useEffect(() => {
     if (seat === null) return;
-    void load().catch(() => undefined);
-  }, [seat, load]);
+    let ignore = false;
+    fetchChat(base)
+      .then((body) => {
+        if (body && !ignore) take(body);
+      })
+      .catch(() => undefined);
+    return () => {
+      ignore = true;
+    };
+  }, [seat, base, take]);
 
   // A finished game's page has no stream: talk after the game still arrives, a little later.
   useEffect(() => {
@@ -109,7 +141,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
       setMessages((list) => merge(list, [message]));
       if (message.seat !== seat && !seen()) setUnread((n) => n + 1);
     },
-    [load, seat, seen],
+    [load, seat, seen, setMessages],
   );
 
   // What is on screen counts as read: when the panel is open and the tab visible.
@@ -128,6 +160,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
   }, [markRead, seen]);
 
   const setOpen = useCallback((next: boolean) => {
+    openRef.current = next;
     setOpenState(next);
     if (next) setUnread(0);
   }, []);
@@ -146,7 +179,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
         return { ok: false };
       }
     },
-    [base],
+    [base, setMessages],
   );
 
   const remove = useCallback(
@@ -159,7 +192,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
         return { ok: false as const };
       }
     },
-    [base],
+    [base, setMessages],
   );
 
   const report = useCallback(
@@ -186,7 +219,7 @@ export function useChat(gameId: string, seat: number | null, streamed = true): C
         return { ok: false as const };
       }
     },
-    [base, load],
+    [base, load, setMuted],
   );
 
   const nudge = useCallback(async () => {
