@@ -2,9 +2,7 @@
 // shapes is a new row there, not code. Abilities with a choice are card modules (lib/engine/cards
 // and the expansions' folders).
 import { cardDef, type CardDef, type CardId } from "./catalogue";
-import { COLOUR_DISCOUNTS, COUNTING_ABILITIES, type CountingAbility, type Counted } from "./rules";
-
-export { COLOUR_DISCOUNTS, COUNTING_ABILITIES, type CountingAbility };
+import type { Counted } from "./rules";
 
 /** Does a counting ability count this card? */
 export function counts(counted: Counted, def: CardDef): boolean {

@@ -25,13 +25,17 @@ export function price(player: PlayerState, card: CardId, source: Source, displac
   const def = cardDef(card, edition);
   const name = sameName(card);
   const displaced = displace ? cardDef(displace, edition).displaceValue : 0;
-  let identical = 0;
-  let colour = 0;
+  // Counted in the loop, priced after it: the move's hot path reads each rules table once.
+  const discounts = COLOUR_DISCOUNTS;
+  let identicalCards = 0;
+  let colourCards = 0;
   for (const played of player.playArea) {
     // Ruling R12: cards sharing a name (the three Potjomkin's Villages) are identical.
-    if (played.card === card || sameName(played.card) === name) identical += IDENTICAL_DISCOUNT;
-    if (COLOUR_DISCOUNTS[played.card]?.includes(def.kind)) colour += COLOUR_DISCOUNT;
+    if (played.card === card || sameName(played.card) === name) identicalCards++;
+    if (discounts[played.card]?.includes(def.kind)) colourCards++;
   }
+  const identical = identicalCards * IDENTICAL_DISCOUNT;
+  const colour = colourCards * COLOUR_DISCOUNT;
   const lowerRow = source === "lower" ? RULES.lowerRowDiscount.amount : 0;
   const total = Math.max(RULES.minimumCardCost, def.cost - displaced - identical - lowerRow - colour);
   return { printed: def.cost, displaced, identical, lowerRow, colour, total };

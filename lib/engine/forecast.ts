@@ -1,13 +1,12 @@
 // What a good player works out in their head, computed by the engine's own rules so the table can
 // never disagree with the game: why a card costs what it costs, what each colour's next scoring
 // pays, and what a player's score would be if the game ended now. Reads only what a view shows.
-import { COLOUR_DISCOUNTS } from "./abilities";
 import { cardDef, type CardId, type Edition } from "./catalogue";
 import { price, type PriceParts, type Source } from "./costs";
 import type { GameEvent } from "./events";
 import type { GameOptions } from "./options";
 import { phaseOrder, SCORED_KIND, type Phase } from "./phases";
-import { aristocratBonus, COLOUR_DISCOUNT, IDENTICAL_DISCOUNT, type Expansion } from "./rules";
+import { aristocratBonus, COLOUR_DISCOUNT, COLOUR_DISCOUNTS, IDENTICAL_DISCOUNT, type Expansion } from "./rules";
 import { distinctAristocrats, finalScore, scorePhase } from "./scoring";
 import type { GameState, PlayedCard, PlayerState } from "./state";
 

@@ -1,10 +1,10 @@
 // Phase scoring (income of one colour, card by card, as events) and final scoring.
-import { COUNTING_ABILITIES, counts } from "./abilities";
+import { counts } from "./abilities";
 import { OWN_INCOME, PRINTED_INCOME, SCORING_HOOKS, type IncomeChanger } from "./expansions";
 import { cardDef, isActionCard, RULES, sameName } from "./catalogue";
 import type { GameEvent } from "./events";
 import { SCORED_KIND, type Phase } from "./phases";
-import { aristocratBonus, type Expansion } from "./rules";
+import { aristocratBonus, COUNTING_ABILITIES, type Expansion } from "./rules";
 import type { FinalScore, GameState, PlayerState } from "./state";
 import { pay } from "./income";
 
@@ -14,22 +14,24 @@ export { pay } from "./income";
 export function scorePhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   const kind = SCORED_KIND[phase];
   if (!kind) return;
+  // The tables are read once per scoring, not once per card: a named import is a lookup each time.
+  const [ownIncome, abilities, printedIncome] = [OWN_INCOME, COUNTING_ABILITIES, PRINTED_INCOME];
   for (const player of state.players) {
     // The units that change this player's printed income (the Banquet's attachments); usually none.
     let changers: IncomeChanger[] | null = null;
-    for (const rule of PRINTED_INCOME) {
+    for (const rule of printedIncome) {
       const changer = rule.forPlayer(player);
       if (changer) (changers ??= []).push(changer);
     }
     for (const played of player.playArea) {
       const def = cardDef(played.card);
       // A used Observatory or Debtor's Prison scores no point this round (rulings R9, R10).
-      if (def.kind === kind && !played.faceDown && !OWN_INCOME.has(def.id) && (def.rubles !== 0 || def.points !== 0)) {
+      if (def.kind === kind && !played.faceDown && !ownIncome.has(def.id) && (def.rubles !== 0 || def.points !== 0)) {
         let { rubles, points } = def;
         if (changers) for (const changer of changers) [rubles, points] = changer.printed(def, rubles, points);
         pay(player, phase, played.card, rubles, points, events);
       }
-      const ability = COUNTING_ABILITIES[played.card];
+      const ability = abilities[played.card];
       if (ability && ability.phase === phase) {
         let n = 0;
         for (const other of player.playArea) if (counts(ability.counts, cardDef(other.card))) n++;

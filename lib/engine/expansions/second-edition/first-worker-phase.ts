@@ -6,7 +6,7 @@ import { acquireMoves, type LegalMove } from "../../acquire";
 
 /** Is this the second edition's first worker phase, where a turn must be a buy (R20)? */
 export function mustBuy(state: GameState): boolean {
-  return state.options.edition === "second" && state.round === FIRST_ROUND && state.phase === state.phases[0] && state.status === "active";
+  return state.options.edition === "second" && state.phase === state.phases[0] && state.round === FIRST_ROUND && state.status === "active";
 }
 
 /** Ruling R20: in that phase, a seat that cannot buy any card of the display is passed over. */
