@@ -1,5 +1,7 @@
 // The rules engine of Saint Petersburg: pure and deterministic, no I/O.
 // newGame → applyMove … ; toAct / legalMoves / viewFor answer the questions of the table.
+// Where each part lives, and where a new rule, card, decision, phase or expansion goes:
+// docs/engine-decisions.md.
 export { applyMove, type MoveResult } from "./apply";
 export { allCardIds, cardDef, cardName, cardNameIn, isCardId, type CardDef, type CardId, type Kind } from "./catalogue";
 export { displaceTargets, handLimit, price, type PriceParts, type Source } from "./costs";
@@ -20,7 +22,7 @@ export {
   type ReplayResult,
   type ReplaySummary,
 } from "./record";
-export { EXPANSIONS_OF, fiveSeatExpansion, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, unsupportedCombination, type CombinationProblem } from "./rules";
+export { displaySize, EXPANSIONS_OF, fiveSeatExpansion, MAX_PLAYERS, maxPlayers, MIN_PLAYERS, unsupportedCombination, type CombinationProblem } from "./rules";
 export { aristocratPoints, finalScore } from "./scoring";
 export { dealFromSeed, drawSeatOrder, newGame, SetupError, type ExplicitSetup, type Setup, type SetupProblem } from "./setup";
 export { RULES_VERSION, tokensOf, type FinalScore, type GameState, type PlayedCard, type PlayerState, type Step, type Token } from "./state";
