@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { describeAftermath, describeMove } from "@/lib/words/english";
 import { applyMove, legalMoves, viewFor, type GameEvent, type CardId, type GameState, type Move, type Variants } from "@/lib/engine";
-import { drawnOf, stepOf } from "@/lib/engine/decisions";
+import { stepOf } from "@/lib/engine/decisions";
 import { cardName } from "@/lib/words/cards";
-import { arrange, clearDisplay, game, give, lay, move, passes, play, reject } from "./helpers";
+import { arrange, clearDisplay, game, give, lay, move, passes, reject } from "./helpers";
 import { secondGame } from "./second-helpers";
 
 function table(opts: { owned?: CardId[]; hand?: CardId[]; variants?: Partial<Variants> } = {}): GameState {

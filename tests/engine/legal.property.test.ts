@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allCardIds, applyMove, legalMoves, newGame, PHASES, toAct, viewFor, type CardId, type GameState, type Move } from "@/lib/engine";
-import { drawnOf, stepOf } from "@/lib/engine/decisions";
+import { drawnOf } from "@/lib/engine/decisions";
 import { seededRandom, type Random } from "@/lib/engine/random";
 import { playRandomGame } from "@/lib/engine/random-game";
 import { cloneState } from "@/lib/engine/state";

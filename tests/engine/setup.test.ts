@@ -1,7 +1,7 @@
 // Setup: money, start tokens, the first workers, explicit-setup validation, seed determinism.
 import { describe, expect, it } from "vitest";
 import { dealFromSeed, GameOptionsSchema, newGame, SetupError, type CardId, type Phase, type SetupProblem } from "@/lib/engine";
-import { drawnOf, stepOf } from "@/lib/engine/decisions";
+import { stepOf } from "@/lib/engine/decisions";
 import { allCards, defaultTokens, fullDeckSorted, game, NAMES, piles, PILES, setupProblem } from "./helpers";
 import { setupProblemText } from "@/lib/words/setup";
 

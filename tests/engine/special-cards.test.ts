@@ -1,7 +1,7 @@
 // Pub (rulings R1, R2), Warehouse (R4), Mariinskij Theater, Tax Man, Potjomkin's Village.
 import { describe, expect, it } from "vitest";
 import { legalMoves, toAct, type CardId, type GameState, type Variants } from "@/lib/engine";
-import { drawnOf, stepOf } from "@/lib/engine/decisions";
+import { stepOf } from "@/lib/engine/decisions";
 import { advanceTo, arrange, clearDisplay, finishPhase, game, give, lay, move, passes, play, reject } from "./helpers";
 
 /** Building phase of a 3-player game, `start` to act first; `owned[seat]` in play. */

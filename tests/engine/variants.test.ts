@@ -2,7 +2,7 @@
 // autoPass (ruling R18). (pubDuringBuildingPhase: special-cards.test.ts.)
 import { describe, expect, it } from "vitest";
 import { legalMoves, viewFor, type GameState, type Variants } from "@/lib/engine";
-import { drawnOf, stepOf } from "@/lib/engine/decisions";
+
 import { arrange, game, give, move, passes, play, reject } from "./helpers";
 
 function position(variants: Partial<Variants> = {}): GameState {
