@@ -3,7 +3,7 @@
 // Where each part lives, and where a new rule, card, decision, phase or expansion goes:
 // docs/engine-decisions.md.
 export { applyMove, type MoveResult } from "./apply";
-export { allCardIds, cardDef, cardName, cardNameIn, isCardId, type CardDef, type CardId, type Kind } from "./catalogue";
+export { allCardIds, cardDef, isCardId, type CardDef, type CardId, type Kind } from "./catalogue";
 export { displaceTargets, handLimit, price, type PriceParts, type Source } from "./costs";
 export { currentDecision, DecisionSchema, drawnOf, stepOf, type Decision, type DecisionKind } from "./decisions";
 export { narrateAftermath, narrateMove, narrateTimeout, type Phrase, type PhraseValue } from "./narrate";

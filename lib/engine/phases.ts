@@ -26,6 +26,3 @@ export function phaseOrder(options: Pick<GameOptions, "expansions">): readonly P
   return phasesOf(options);
 }
 
-export function isPhase(value: string): value is Phase {
-  return (PHASES as readonly string[]).includes(value);
-}

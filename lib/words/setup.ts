@@ -4,7 +4,8 @@
 // number; the diagnostics of explicit piles and tokens are for the command line and record
 // checks only, and stay English here.
 import type { z } from "zod";
-import { cardNameIn, MAX_PLAYERS, type CombinationProblem, type SetupProblem } from "@/lib/engine";
+import { MAX_PLAYERS, type CombinationProblem, type SetupProblem } from "@/lib/engine";
+import { cardNameIn } from "./cards";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/messages";
 

@@ -2,7 +2,8 @@
 // played by clicking (issue 11). Moves that only lead up to a position go through the JSON API
 // (tests/browser/drive.ts); the moves under test are clicked.
 import { expect, test, type Page } from "@playwright/test";
-import { cardName, type CardId } from "../../lib/engine";
+import type { CardId } from "../../lib/engine";
+import { cardName } from "../../lib/words/cards";
 import { driver, moved, newPlayer, openTable, randomPolicy, startGame, tableOf, type Policy, type Table } from "./drive";
 
 test("the create form offers The Banquet with a line on what it adds; 5 seats only with New Society", async ({ browser }) => {

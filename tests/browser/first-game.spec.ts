@@ -6,7 +6,8 @@
 // elsewhere. A stale second tab is told it was its own move, not "Alice moved meanwhile". No
 // console error anywhere. Then the table in the pseudo-locale: every text from the catalogue.
 import { expect, test, type Page } from "@playwright/test";
-import { allCardIds, cardNameIn } from "../../lib/engine/catalogue";
+import { allCardIds } from "../../lib/engine/catalogue";
+import { cardNameIn } from "../../lib/words/cards";
 import { PSEUDO_MARKS } from "../../lib/i18n/pseudo";
 import { startGame, tableOf, type Seated, type Table } from "./drive";
 

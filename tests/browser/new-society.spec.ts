@@ -1,7 +1,8 @@
 // New Society's decisions through the page: a player answers a pending decision by clicking the
 // decision panel (components/game/decision-panel.tsx), and the table and log show what it did.
 import { expect, test, type Page } from "@playwright/test";
-import { cardName, type CardId } from "../../lib/engine";
+import type { CardId } from "../../lib/engine";
+import { cardName } from "../../lib/words/cards";
 import { driver, moved, openTable, randomPolicy, startGame, type Policy, type Table } from "./drive";
 
 const name = (card: string) => cardName(card as CardId);

@@ -3,7 +3,8 @@
 // book's walk-through of a first round (seeds/004, "Poursuivons notre exemple").
 import { describe, expect, it } from "vitest";
 import { applyMove, cardDef, legalMoves, newGame, price, stepOf, toAct, type Move } from "@/lib/engine";
-import { cardCounts, cardNameIn, deckContents } from "@/lib/engine/catalogue";
+import { cardCounts, deckContents } from "@/lib/engine/catalogue";
+import { cardNameIn } from "@/lib/words/cards";
 import { BASE_PHASES } from "@/lib/engine/phases";
 import { finalScore, winners } from "@/lib/engine/scoring";
 import { arrange, clearDisplay, give, lay, move, play, reject } from "./helpers";

@@ -2,7 +2,8 @@
 // come from the engine's events (describe.ts), the mail from turnSummary over the same log.
 import { describe, expect, it } from "vitest";
 import { englishLine } from "@/lib/words/english";
-import { cardName, toAct } from "@/lib/engine";
+import { toAct } from "@/lib/engine";
+import { cardName } from "@/lib/words/cards";
 import type { Move } from "@/lib/engine/moves";
 import { playRandomGame } from "@/lib/engine/random-game";
 import { describeEvents } from "@/lib/games/history";

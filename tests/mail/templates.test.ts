@@ -2,7 +2,8 @@
 // play through the engine), checking what a player must be able to read and click.
 import { describe, expect, it } from "vitest";
 import { englishLine, englishLines } from "@/lib/words/english";
-import { cardName, finalScore, toAct, type GameState } from "@/lib/engine";
+import { finalScore, toAct, type GameState } from "@/lib/engine";
+import { cardName } from "@/lib/words/cards";
 import { namespaceTranslator } from "@/lib/i18n/translate";
 
 const PHASE_LABEL = (phase: GameState["phase"]) => namespaceTranslator("en", "table")(`phase.${phase}`);

@@ -32,7 +32,6 @@ export type CardId = Exclude<Extract<RawCard, { set: CardSet }>["id"], `${string
 export interface CardDef {
   id: CardId;
   set: CardSet;
-  name: string;
   kind: Kind;
   /** Trading (upgrade) cards enter play only by displacing a card of their colour. */
   trading: boolean;
@@ -76,25 +75,11 @@ export function isCardId(value: string): value is CardId {
   return CARDS.has(value);
 }
 
-/** The card as printed in `edition` (only cost, displaced value and name differ between editions). */
+/** The card as printed in `edition` (only cost, displaced value and name differ between editions; names are lib/words'). */
 export function cardDef(id: CardId, edition: Edition = "first"): CardDef {
   const def = (edition === "second" ? SECOND.get(id) : undefined) ?? CARDS.get(id);
   if (!def) throw new EngineInvariantError("unknown-card", { card: id });
   return def;
-}
-
-export function cardName(id: string): string {
-  return CARDS.get(id)?.name ?? id;
-}
-
-/** The name printed in `edition` ("Czar & Carpenter" in the second). */
-export function cardNameIn(id: string, edition: Edition): string {
-  return (edition === "second" ? SECOND.get(id)?.name : undefined) ?? cardName(id);
-}
-
-/** Is this card one of `edition`'s (with any of its expansions)? */
-export function inEdition(id: string, edition: Edition): boolean {
-  return (edition === "second" ? SECOND : FIRST).has(id);
 }
 
 export function allCardIds(): CardId[] {
