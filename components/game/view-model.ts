@@ -15,7 +15,6 @@ import {
   type PriceExplained,
   type ScoringForecast,
 } from "@/lib/engine/forecast";
-import type { PlayerState } from "@/lib/engine/state";
 import type { GameView, PlayerView } from "@/lib/engine/view";
 import { cardDef } from "./table-helpers";
 
@@ -49,7 +48,7 @@ export function displacementPrices(
   if (!me || !cardDef(card).trading) return [];
   // Which cards it may displace depends on the play area (the view shows all of it) and, for the
   // second edition's Warehouse (R4), on the viewer's own hand.
-  const targets = displaceTargets({ playArea: me.playArea, hand: me.hand ?? [] } as unknown as PlayerState, card, source, edition);
+  const targets = displaceTargets({ playArea: me.playArea, hand: me.hand ?? [] }, card, source, edition);
   return targets
     .map((displace) => ({ displace, price: explainPrice(me.playArea, card, source, displace, edition) }))
     .sort((a, b) => a.price.total - b.price.total);

@@ -63,14 +63,15 @@ export function canDisplace(trading: CardDef, target: CardDef): boolean {
  * Rulings R4, R37 (second edition): the Warehouse cannot be displaced while its owner would still
  * hold more cards than the plain hand limit, counted after the card being played leaves the hand.
  */
-export function warehouseHeld(player: PlayerState, target: CardId, source: Source, edition: Edition): boolean {
+export function warehouseHeld(player: Pick<PlayerState, "hand">, target: CardId, source: Source, edition: Edition): boolean {
   if (edition !== "second" || target !== WAREHOUSE) return false;
   const held = player.hand.length - (source === "hand" ? 1 : 0);
   return held > RULES.handLimit;
 }
 
 /** Distinct cards of the play area that `trading` may displace (a face-down Observatory may not). */
-export function displaceTargets(player: PlayerState, trading: CardId, source: Source = "upper", edition: Edition = "first"): CardId[] {
+// Only the play area and the hand count, so the table's view of a seat answers it too.
+export function displaceTargets(player: Pick<PlayerState, "playArea" | "hand">, trading: CardId, source: Source = "upper", edition: Edition = "first"): CardId[] {
   const def = cardDef(trading);
   const targets = new Set<CardId>();
   for (const played of player.playArea) {

@@ -44,7 +44,7 @@ export async function loadGame(gameId: string): Promise<LoadedGame | null> {
 
 /** The log lines (engine phrases) in the mail's language. */
 export function said(lines: readonly LogLine[], locale: Locale = "en"): string[] {
-  const say = translatorFor(locale) as unknown as Say;
+  const say: Say = translatorFor(locale);
   return lines.flatMap((line) => {
     const { text, aftermath } = sayLine(say, locale, line);
     return [text, ...aftermath];

@@ -15,6 +15,6 @@ export const GET = gameRoute(async (request: Request, context: GameRouteContext)
   const after = parseAfter(request.url);
   const log = await loadLog(await gameIdOf(context), after);
   const locale = await readerLocale(request);
-  const say = translatorFor(locale) as unknown as Say;
+  const say: Say = translatorFor(locale);
   return NextResponse.json({ seq: log.seq, events: log.events.map((line) => ({ seq: line.seq, seat: line.seat, ...sayLine(say, locale, line) })) });
 });
