@@ -4,17 +4,9 @@
 import type { Edition } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { localName } from "./card-names";
-import { ENGLISH_NAMES } from "./card-names-en.generated";
+import { cardNameIn } from "./card-names-en";
 
-/** The English name `edition` prints ("Czar & Carpenter" in the second); a first-edition name otherwise, the id for no card. */
-export function cardNameIn(id: string, edition: Edition): string {
-  return (edition === "second" ? ENGLISH_NAMES.second[id] : undefined) ?? ENGLISH_NAMES.first[id] ?? ENGLISH_NAMES.second[id] ?? id;
-}
-
-/** The English name `edition` prints on the card ("Czar & Carpenter" in the second), for tests and logs. */
-export function cardName(id: string, edition: Edition = "first"): string {
-  return cardNameIn(id, edition);
-}
+export { cardName, cardNameIn } from "./card-names-en";
 
 export function cardNameFor(id: string, edition: Edition, locale: Locale): string {
   return (locale === "en" ? undefined : localName(id, edition, locale)) ?? cardNameIn(id, edition);

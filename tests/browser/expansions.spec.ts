@@ -3,7 +3,7 @@
 // (tests/browser/drive.ts); the moves under test are clicked.
 import { expect, test, type Page } from "@playwright/test";
 import type { CardId } from "../../lib/engine";
-import { cardName } from "../../lib/words/cards";
+import { cardName } from "../../lib/words/card-names-en";
 import { driver, moved, newPlayer, openTable, randomPolicy, startGame, tableOf, type Policy, type Table } from "./drive";
 
 test("the create form offers The Banquet with a line on what it adds; 5 seats only with New Society", async ({ browser }) => {

@@ -7,7 +7,7 @@
 // console error anywhere. Then the table in the pseudo-locale: every text from the catalogue.
 import { expect, test, type Page } from "@playwright/test";
 import { allCardIds } from "../../lib/engine/catalogue";
-import { cardNameIn } from "../../lib/words/cards";
+import { cardNameIn } from "../../lib/words/card-names-en";
 import { PSEUDO_MARKS } from "../../lib/i18n/pseudo";
 import { startGame, tableOf, type Seated, type Table } from "./drive";
 

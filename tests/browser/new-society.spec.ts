@@ -2,7 +2,7 @@
 // decision panel (components/game/decision-panel.tsx), and the table and log show what it did.
 import { expect, test, type Page } from "@playwright/test";
 import type { CardId } from "../../lib/engine";
-import { cardName } from "../../lib/words/cards";
+import { cardName } from "../../lib/words/card-names-en";
 import { driver, moved, openTable, randomPolicy, startGame, type Policy, type Table } from "./drive";
 
 const name = (card: string) => cardName(card as CardId);
