@@ -4,34 +4,17 @@
 // number; the diagnostics of explicit piles and tokens are for the command line and record
 // checks only, and stay English here.
 import type { z } from "zod";
-import { MAX_PLAYERS, type CombinationProblem, type SetupProblem } from "@/lib/engine";
+import type { CombinationProblem, SetupProblem } from "@/lib/engine";
+import { combinationRefusal } from "@/lib/games/combination";
 import { cardNameIn } from "./cards";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/messages";
 
-/** A catalogue sentence of the `newGame` namespace: its key and values. */
-export type ComboSentence = { key: "comboFirst" | "comboSecond" | "comboTwice" | "comboPlayers"; values?: Record<string, string | number> };
-
-/** The catalogue sentence (newGame namespace) for a combination the engine does not play. */
-export function combinationSentence(problem: CombinationProblem): ComboSentence {
-  switch (problem.code) {
-    case "expansionsNotInEdition":
-      // The expansions of the other edition: which edition they need.
-      return { key: problem.edition === "first" ? "comboSecond" : "comboFirst" };
-    case "expansionTwice":
-      return { key: "comboTwice" };
-    case "playerCount": {
-      // Which expansion five players need, said only to a table of five.
-      const need = problem.fiveNeed && problem.players > problem.max && problem.players <= MAX_PLAYERS ? problem.fiveNeed : "none";
-      return { key: "comboPlayers", values: { min: problem.min, max: problem.max, players: problem.players, need, five: MAX_PLAYERS } };
-    }
-  }
-}
-
 /** A combination problem as the reader's sentence. */
 export function combinationText(problem: CombinationProblem, locale: Locale): string {
-  const { key, values } = combinationSentence(problem);
-  return translatorFor(locale, "newGame")(key, values);
+  // The same sentence a refused table gets (lib/games/combination.ts names the reason).
+  const { reason, values } = combinationRefusal(problem);
+  return translatorFor(locale, "newGame")(reason, values);
 }
 
 const COMBINATION_CODES: readonly string[] = ["expansionsNotInEdition", "expansionTwice", "playerCount"];
