@@ -90,7 +90,10 @@ export class DomainError extends Error {
   }
 }
 
-/** A move the rules refuse: the engine's error, answered 422 with its own code. */
+/**
+ * A move the rules refuse: the engine's error, answered 422 with its own code. Its sentence is the
+ * rule error's own (lib/words/errors.ts); the reason stands only for logs and is never said.
+ */
 export function ruleRefusal(rule: RuleError): DomainError {
   return new DomainError(rule.code, "invalidRequest", {}, { rule });
 }
