@@ -112,6 +112,16 @@ export function rateLimited(reason: RefusalReason, values: RefusalValues, retryA
 /** A wait as data (see Wait). */
 export const wait = (ms: number): Wait => ({ waitMs: ms });
 
+/**
+ * How a wait is said, rounded up as a wait is: "under a minute", whole minutes below 90, else
+ * whole hours. The one rule for every language's sentences (lib/words/refusals.ts, table talk's).
+ */
+export function waitUnits(ms: number): { unit: "under" | "minutes" | "hours"; n: number } {
+  const minutes = Math.ceil(ms / 60_000);
+  if (ms < 60_000) return { unit: "under", n: 0 };
+  return minutes < 90 ? { unit: "minutes", n: minutes } : { unit: "hours", n: Math.ceil(minutes / 60) };
+}
+
 export function isWait(value: RefusalValue): value is Wait {
   return typeof value === "object" && !(value instanceof Date);
 }

@@ -2,7 +2,7 @@
 // Bad input answers 400 naming the field and stores nothing; a flood answers 429 with when to
 // try again. Limits count per player and game, so one player's flood never silences another.
 import { hasControlCharacter } from "@/lib/input";
-import { DomainError, rateLimited, type RefusalReason } from "@/lib/errors";
+import { DomainError, rateLimited, waitUnits, type RefusalReason } from "@/lib/errors";
 import { consume, type Refusal } from "@/lib/limits";
 import { storeMessage, type ChatMessage, type Seated } from "./messages";
 
@@ -34,15 +34,10 @@ export async function say(who: Seated, body: unknown): Promise<ChatMessage> {
   return storeMessage(who, text);
 }
 
-// The wait as the catalogue words it in each language: lib/limits' inWords rounding ("under a
-// minute", minutes below 90, else hours), as numbers for the message's select and plurals.
-export function waitValues(ms: number): { unit: "under" | "minutes" | "hours"; n: number } {
-  const minutes = Math.ceil(ms / 60_000);
-  if (ms < 60_000) return { unit: "under", n: 0 };
-  return minutes < 90 ? { unit: "minutes", n: minutes } : { unit: "hours", n: Math.ceil(minutes / 60) };
-}
+// The flood sentences take the wait as numbers for their select and plurals (lib/errors' rounding).
+export { waitUnits as waitValues } from "@/lib/errors";
 
 function flood(refusal: Refusal, key: "floodBurst" | "floodDay") {
-  const values = waitValues(refusal.msBeforeNext);
+  const values = waitUnits(refusal.msBeforeNext);
   return rateLimited(key, values, refusal.msBeforeNext);
 }

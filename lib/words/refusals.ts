@@ -5,7 +5,7 @@
 // keeps a moment as toUTCString (as the API has always said it), other languages say the date.
 import { createTranslator } from "next-intl";
 import { BOT_LEVELS } from "@/lib/bots";
-import { DomainError, isWait, type InputIssue, type RefusalValues } from "@/lib/errors";
+import { DomainError, isWait, waitUnits, type InputIssue, type RefusalValues } from "@/lib/errors";
 import { isLocale } from "@/lib/i18n/locales";
 import { catalogueFor, requestLocale, type RequestLocale } from "@/lib/i18n/server";
 import { ruleErrorText } from "./errors";
@@ -18,9 +18,8 @@ function translatorIn(locale: RequestLocale) {
 
 /** "under a minute", "2 minutes", "3 hours" (rounded up, as a wait is). */
 export function waitWords(ms: number, t: Translator): string {
-  if (ms < 60_000) return t("apiErrors.underAMinute");
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes < 90 ? t("apiErrors.minutes", { n: minutes }) : t("apiErrors.hours", { n: Math.ceil(minutes / 60) });
+  const { unit, n } = waitUnits(ms);
+  return unit === "under" ? t("apiErrors.underAMinute") : t(`apiErrors.${unit}`, { n });
 }
 
 /** A moment in UTC (the reader's zone is not known here): "Wednesday 25 November 2026 at 14:05 UTC". */
