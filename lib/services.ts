@@ -11,7 +11,8 @@ import { sweepTimeouts } from "@/lib/games/timeouts";
 import { sweepReturns } from "@/lib/absence/away";
 import { decideDueTurn } from "@/lib/absence/sweep";
 import { joinLimits } from "@/lib/ratings/limits";
-import { botJob, sweepBotTurns } from "@/lib/games/bots";
+import { sweepBotTurns } from "@/lib/games/bots";
+import { sweepOrderTurns } from "@/lib/orders/play";
 import { isDatabaseUnavailable } from "@/lib/db/health";
 import { noticesAfterAppend, noticesAfterCreate, noticesInAppend } from "@/lib/mail/notices";
 import { mailConfig } from "@/lib/mail/config";
@@ -33,6 +34,8 @@ export { submitMove } from "@/lib/games/moves";
 export { applyGameTimeout, sweepTimeouts } from "@/lib/games/timeouts";
 export { playBotTurn, sweepBotTurns } from "@/lib/games/bots";
 export { resignAs, resignSeat } from "@/lib/absence/resign";
+export { clearOrders, ordersAndNext, readOrders, setOrders } from "@/lib/orders/store";
+export { sweepOrderTurns } from "@/lib/orders/play";
 export { awayStatus, comeBack, goAway } from "@/lib/absence/away";
 
 /** What one pass of the worker did: the mail it sent, and the timeouts and bot moves it applied. */
@@ -53,9 +56,26 @@ async function sweepClocks(now: Date): Promise<number> {
  */
 export async function runWorkerOnce(options: NonNullable<Parameters<typeof runMailOnce>[0]> & { timeouts?: boolean } = {}): Promise<WorkerStats> {
   const now = options.now ?? new Date();
-  const timeouts = options.timeouts === false ? 0 : (await sweepClocks(now)) + (await sweepBotTurns());
+  const timeouts = options.timeouts === false ? 0 : (await sweepClocks(now)) + (await sweepSeats());
   return { ...(await runMailOnce({ ...options, now })), timeouts };
 }
+
+/**
+ * Every seat the worker plays now: bots' turns and standing orders (issue 32), again while one
+ * follows the other (a bot's move may bring a seat with orders to act, and the other way round).
+ */
+export async function sweepSeats(maxPasses = 20): Promise<number> {
+  let applied = 0;
+  for (let pass = 0; pass < maxPasses; pass++) {
+    const now = (await sweepBotTurns()) + (await sweepOrderTurns());
+    applied += now;
+    if (now === 0) break;
+  }
+  return applied;
+}
+
+/** How often the worker looks for seats it plays: cheap index ranges, so a move lands well within a second of its turn. */
+const SEATS_POLL_MS = 200;
 
 /** Old outbox rows go at most this often per worker process (docs/privacy.md). */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -76,7 +96,13 @@ function workerJobs(): Job[] {
         if (applied > 0) return `${applied} timeouts and returns applied`;
       },
     },
-    botJob(),
+    {
+      name: "bots and orders",
+      everyMs: SEATS_POLL_MS,
+      async run() {
+        await sweepSeats();
+      },
+    },
     mailJob(),
     {
       name: "outbox pruning",

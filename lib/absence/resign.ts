@@ -10,6 +10,7 @@ import { prisma, type Prisma } from "@/lib/db/client";
 import { notifyGameChanged } from "@/lib/games/live";
 import { TX_OPTIONS } from "@/lib/games/tx";
 import { DomainError } from "@/lib/errors";
+import { dropSeatOrders } from "@/lib/orders/store";
 import { onTimeoutOf, type PlayedBy } from "./rules";
 
 export type ResignResult =
@@ -38,6 +39,8 @@ export async function resignSeat(
   if (!held) return "not_running";
   if (held.resignedAt) return "already";
   await tx.$executeRaw`UPDATE game_seats SET resigned_at = ${now.toISOString()}::timestamp(3), played_by = ${playedBy} WHERE id = ${held.id}`;
+  // Issue 32: the seat goes on by the table's rule, so its standing orders end.
+  await dropSeatOrders(tx, gameId, seat);
   // The tables open on this game redraw (same seq: the seat's line changes, not the log).
   await tx.$executeRaw`UPDATE games SET updated_at = ${now.toISOString()}::timestamp(3) WHERE id = ${gameId}`;
   await notifyGameChanged(tx, gameId, game.seq);

@@ -4,6 +4,7 @@
 // pass for the phase), and at a "bot" table the bot then plays the seat until the player is back.
 import { prisma } from "@/lib/db/client";
 import { applyGameTimeout, type DueTurn, type TimeoutResult } from "@/lib/games/timeouts";
+import { dropSeatOrders } from "@/lib/orders/store";
 import { onTimeoutOf } from "./rules";
 import { startAutomaticVacation } from "./away";
 
@@ -19,8 +20,12 @@ export async function decideDueTurn(turn: DueTurn, now: Date): Promise<TimeoutRe
   if (result === "applied" && person && onTimeoutOf(turn.onTimeout) === "bot") {
     // After the timeout's own append: if this worker stops in between, the seat's next timeout
     // hands it over instead. Never a resigned seat (its rule is fixed) nor one taken back since.
-    await prisma.$executeRaw`UPDATE game_seats SET played_by = 'bot'
-      WHERE game_id = ${turn.id} AND seat = ${turn.seat} AND user_id = ${turn.userId} AND played_by IS NULL AND resigned_at IS NULL`;
+    // Issue 32: the seat is taken over, so its standing orders end with it.
+    await prisma.$transaction(async (tx) => {
+      const taken = await tx.$executeRaw`UPDATE game_seats SET played_by = 'bot'
+        WHERE game_id = ${turn.id} AND seat = ${turn.seat} AND user_id = ${turn.userId} AND played_by IS NULL AND resigned_at IS NULL`;
+      if (taken > 0) await dropSeatOrders(tx, turn.id, turn.seat!);
+    });
   }
   return result;
 }

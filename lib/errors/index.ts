@@ -47,6 +47,8 @@ export const REFUSAL_REASONS = [
   "notSeated", "cursorInvalid", "cursorBoth", "textMissing", "textControl", "textEmpty", "textTooLong", "noSuchMessage",
   "deleteNotYours", "deleteTooLate", "mutedInvalid", "muteNotAtTable", "muteSelf", "nudgeNotRunning", "nudgeOwnTurn",
   "nudgeTooEarly", "nudgeAgain", "floodBurst", "floodDay",
+  // standing orders
+  "ordersNotRunning",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -8,6 +8,7 @@ import type { z } from "zod";
 export const INPUT_REASONS = [
   "missing", "oneOf", "notEmail", "tooLongEmail", "tooLongInvite", "oneInvite", "empty", "notInvite", "expansionOnce",
   "number", "share", "outOfRange", "timeLimit", "notACard", "botsNotInteger", "botLevelUnknown", "botsOutOfRange", "vacationBoolean", "onTimeoutChoice",
+  "rublesWhole", "orderMove", "phaseOfTable", "ordersList", "otherwiseChoice", "untilChoice", "tooManyOrders", "notAtThisTable",
 ] as const;
 export type InputReason = (typeof INPUT_REASONS)[number];
 

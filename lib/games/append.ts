@@ -30,6 +30,8 @@ export interface NewEvent {
   bot?: boolean;
   /** Issue 22: the bot made it for a person's seat (their time ran out, or they resigned). */
   standIn?: boolean;
+  /** Issue 32: the seat's standing orders made it (lib/orders): its payload says so. */
+  byOrder?: boolean;
 }
 
 /**
@@ -42,11 +44,11 @@ export async function appendEvent(event: NewEvent): Promise<void> {
 }
 
 /** The event row and the game row in one statement, and the live signal sent on commit. */
-function eventAndGame({ gameId, step, now, userId, clientMoveId, bot, standIn }: NewEvent, guard: Prisma.Sql): Prisma.Sql {
+function eventAndGame({ gameId, step, now, userId, clientMoveId, bot, standIn, byOrder }: NewEvent, guard: Prisma.Sql): Prisma.Sql {
   const { seq, type, seat } = step.event;
   const finished = step.after.status === "finished";
   // The payloads lib/games/log reads back.
-  const payload: Prisma.InputJsonValue = step.event.type === "move" ? { move: step.event.move, ...(bot ? { bot: true } : {}), ...(bot && standIn ? { standIn: true } : {}) } : { seat };
+  const payload: Prisma.InputJsonValue = step.event.type === "move" ? { move: step.event.move, ...(bot ? { bot: true } : {}), ...(bot && standIn ? { standIn: true } : {}), ...(byOrder ? { byOrder: true } : {}) } : { seat };
   // Who acts next, kept on the game row so the worker finds bot turns without a replay.
   const toActSeat = finished ? null : (toAct(step.after)[0] ?? null);
   const at = now.toISOString();

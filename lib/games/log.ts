@@ -30,7 +30,13 @@ const TimeoutPayloadSchema = z.object({ seat: z.number().int().min(0) });
  * `bot: true` marks a move a bot made (issue 21); absent on every earlier and every person's move.
  * `standIn: true` (issue 22) marks a bot's move for a person's seat (after a timeout, or resigned).
  */
-const MoveEventPayloadSchema = z.object({ move: MoveSchema, bot: z.literal(true).optional(), standIn: z.literal(true).optional() });
+const MoveEventPayloadSchema = z.object({
+  move: MoveSchema,
+  bot: z.literal(true).optional(),
+  standIn: z.literal(true).optional(),
+  /** Issue 32: the seat's standing orders made the move (no thinking time: the player was not there). */
+  byOrder: z.literal(true).optional(),
+});
 
 /** An event row as stored: its payload is read only through the schemas above. */
 export interface LoggedEvent {
@@ -40,7 +46,7 @@ export interface LoggedEvent {
 }
 
 /** A move or timeout event, its payload read. */
-export type PlayedEvent = { seq: number; type: "move"; seat: number; move: Move; bot?: true; standIn?: true } | { seq: number; type: "timeout"; seat: number };
+export type PlayedEvent = { seq: number; type: "move"; seat: number; move: Move; bot?: true; standIn?: true; byOrder?: true } | { seq: number; type: "timeout"; seat: number };
 
 /** One event replayed: the state before and after it, and what it made happen. */
 export interface LogStep {
@@ -60,6 +66,7 @@ function parseEvent(event: LoggedEvent): PlayedEvent {
     const payload = MoveEventPayloadSchema.safeParse(event.payload);
     if (!payload.success) throw new Error(`stored move ${event.seq} is not a valid move: ${payload.error.message}`);
     const move = { seq: event.seq, type: "move" as const, seat: payload.data.move.seat, move: payload.data.move };
+    if (payload.data.byOrder) return { ...move, byOrder: true };
     if (!payload.data.bot) return move;
     return payload.data.standIn ? { ...move, bot: true, standIn: true } : { ...move, bot: true };
   }

@@ -4,7 +4,7 @@ import { DomainError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import { cardDef, legalMoves, price, viewFor, type CardId, type GameState, type GameView, type LegalMove } from "@/lib/engine";
 import { loadCurrent } from "./current";
-import { describeStep, type LogLine } from "./history";
+import { describeStep, forViewer, type LogLine } from "./history";
 import type { LogStep } from "./log";
 
 export interface CardPrice {
@@ -96,7 +96,7 @@ function tableFor(
     ...table,
     view,
     botSeats,
-    log,
+    log: forViewer(log, seat, state.status === "finished"),
     seedHash: game.seedHash,
     seed: game.status === "finished" ? game.seed : null,
     // The move clock counts from here: time away folded into this turn (issue 22) moves it on.
@@ -156,7 +156,7 @@ export function liveTable(current: { seq: number; state: GameState; lines: reado
     from,
     status: "active",
     ...seatTable(state, seat),
-    log: current.lines.filter((line) => line.seq > from),
+    log: forViewer(current.lines.filter((line) => line.seq > from), seat, false),
     lastMoveAt: new Date().toISOString(),
   };
 }
@@ -171,5 +171,7 @@ export async function loadLog(gameId: string, after: number): Promise<{ seq: num
   if (!game) throw new DomainError("not_found", "noSuchGame");
   const current = await loadCurrent(gameId);
   if (!current) return { seq: 0, events: [] };
-  return { seq: current.seq, events: current.lines.filter((line) => line.seq > after) };
+  // Public (any reader): the standing orders' marks only once the game is over (issue 32).
+  const events = current.lines.filter((line) => line.seq > after);
+  return { seq: current.seq, events: forViewer(events, null, current.state.status === "finished") };
 }

@@ -10,6 +10,7 @@
 import { prisma } from "@/lib/db/client";
 import { viewFor, type GameState, type GameView } from "@/lib/engine";
 import { loadCurrent, loadStateAt } from "@/lib/games/current";
+import { forViewer } from "@/lib/games/history";
 import type { LogLine } from "@/lib/games/history";
 
 export interface ReplayStep {
@@ -63,7 +64,7 @@ export async function loadReplay(gameId: string, viewerId: string | null): Promi
     players: current.state.options.players,
     last: current.seq,
     state: current.state,
-    log: current.lines,
+    log: forViewer(current.lines, seat, current.state.status === "finished"),
   };
 }
 

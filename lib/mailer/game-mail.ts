@@ -3,7 +3,7 @@
 // move's time limit, and the link to the table.
 import { prisma } from "@/lib/db/client";
 import type { GameState } from "@/lib/engine";
-import type { LogLine } from "@/lib/games/history";
+import { forViewer, type LogLine } from "@/lib/games/history";
 import { loadEvents } from "@/lib/games/log";
 import { limitDaySeconds } from "@/lib/games/time-limits";
 import { walkEvents } from "@/lib/games/walk";
@@ -51,8 +51,9 @@ export function said(lines: readonly LogLine[], locale: Locale = "en"): string[]
   });
 }
 
-function linesSince(game: LoadedGame, after: number, locale: Locale, max = 25): string[] {
-  const lines = said(game.lines.filter((l) => l.seq > after), locale);
+function linesSince(game: LoadedGame, after: number, seat: number, locale: Locale, max = 25): string[] {
+  // Orders are secret (issue 32): another seat's mail never says a move was planned.
+  const lines = said(forViewer(game.lines.filter((l) => l.seq > after), seat, game.state.status === "finished"), locale);
   return lines.length > max ? [mailWords(locale)("earlier", { count: lines.length - max }), ...lines.slice(-max)] : lines;
 }
 
@@ -67,7 +68,7 @@ export function turnSummary(game: LoadedGame, gameId: string, seat: number, loca
     round: state.round,
     phase: translatorFor(locale)(`table.phase.${state.phase}`),
     waitingFor: waitingText(state, seat, true, locale),
-    happened: linesSince(game, lastOwn, locale),
+    happened: linesSince(game, lastOwn, seat, locale),
     money: me.money,
     points: me.points,
     hand: me.hand.map((c) => cardNameFor(c, state.options.edition, locale)),

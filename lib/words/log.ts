@@ -57,11 +57,18 @@ export function sayPhrase(say: Say, locale: Locale, edition: Edition, phrase: Ph
 export function sayLine(
   say: Say,
   locale: Locale,
-  line: { phrase: Phrase; aftermath: readonly Phrase[]; edition: Edition; bot?: true; botFor?: string },
+  line: { phrase: Phrase; aftermath: readonly Phrase[]; edition: Edition; bot?: true; botFor?: string; byOrder?: true },
 ): { text: string; aftermath: string[] } {
   const text = sayPhrase(say, locale, line.edition, line.phrase);
   return {
-    text: line.botFor !== undefined ? say("table.playedByBotFor", { text, name: line.botFor }) : line.bot ? say("table.playedByBot", { text }) : text,
+    text:
+      line.botFor !== undefined
+        ? say("table.playedByBotFor", { text, name: line.botFor })
+        : line.bot
+          ? say("table.playedByBot", { text })
+          : line.byOrder
+            ? say("table.playedByOrder", { text })
+            : text,
     aftermath: line.aftermath.map((p) => sayPhrase(say, locale, line.edition, p)),
   };
 }
