@@ -9,6 +9,7 @@ import { FINISHED_SHOWN, loadDashboard } from "@/lib/games/dashboard";
 import { recentFinished } from "@/lib/history/recent";
 import { limitDaySeconds } from "@/lib/games/time-limits";
 import { talkMarks } from "@/lib/talk/marks";
+import { ordersMarks } from "@/lib/orders/status";
 
 export default async function HomePage() {
   await connection();
@@ -18,7 +19,7 @@ export default async function HomePage() {
     const [running, finished] = await Promise.all([loadDashboard(user), recentFinished(user.id, FINISHED_SHOWN)]);
     const games = [...running, ...finished];
     // Table talk (issue 24): unread messages and nudges per game, beside each game.
-    const talk = await talkMarks(user.id, games.map((g) => g.id));
+    const [talk, orders] = await Promise.all([talkMarks(user.id, games.map((g) => g.id)), ordersMarks(user.id)]);
     // eslint-disable-next-line react-hooks/purity -- a Server Component renders once per request: after `await connection()` this is the request's time (Next's documented use), not a re-render's
     const now = Date.now();
     return (
@@ -34,7 +35,7 @@ export default async function HomePage() {
             </Link>
           </div>
         </div>
-        <YourGames games={games} now={now} dayMs={limitDaySeconds() * 1000} talk={talk} />
+        <YourGames games={games} now={now} dayMs={limitDaySeconds() * 1000} talk={talk} orders={orders} />
         <LiveDashboard />
       </div>
     );

@@ -6,6 +6,7 @@ import { durationShort } from "@/lib/words/table";
 import { expansionsLabel } from "@/components/lobby/expansion-list";
 import type { DashboardGame, DashboardGroup } from "@/lib/games/dashboard";
 import { TalkMarks, type TalkMark } from "@/components/talk/talk-marks";
+import type { OrdersMark } from "@/lib/orders/status";
 
 type Words = Translator;
 type YourGamesKey = keyof Messages["yourGames"];
@@ -58,7 +59,20 @@ function describe(g: DashboardGame, now: number, t: Words): string {
 }
 
 /** The dashboard: the player's games, their turns first, then waiting games, then finished ones. */
-export async function YourGames({ games, now, dayMs, talk = {} }: { games: DashboardGame[]; now: number; dayMs: number; talk?: Record<string, TalkMark> }) {
+export async function YourGames({
+  games,
+  now,
+  dayMs,
+  talk = {},
+  orders = {},
+}: {
+  games: DashboardGame[];
+  now: number;
+  dayMs: number;
+  talk?: Record<string, TalkMark>;
+  /** Issue 32: where the viewer's standing orders stand, by game. */
+  orders?: Record<string, OrdersMark>;
+}) {
   const t = await serverTranslator();
   const turns = games.filter((g) => groupOf(g) === "yourTurn").length;
   return (
@@ -91,6 +105,11 @@ export async function YourGames({ games, now, dayMs, talk = {} }: { games: Dashb
                           {expansionsLabel(g.expansions, t)} · {describe(g, now, t)}
                           {clockText(g, now, dayMs, t)}
                         </span>
+                        {orders[g.id] && (
+                          <span className="block text-sm text-neva-700" data-testid="orders-mark">
+                            {t(orders[g.id] === "asked" ? "yourGames.ordersAsked" : "yourGames.ordersWaiting")}
+                          </span>
+                        )}
                         <TalkMarks mark={talk[g.id]} />
                       </Link>
                     </li>

@@ -26,6 +26,8 @@ export type TurnSummary = {
   talk?: MailTalk | null;
   /** The table's move time limit and when this move's runs out (issue 27), when it has one. */
   limit?: { days: number; deadline: string } | null;
+  /** Issue 32: the reader left standing orders, but none applies to this move. */
+  ordersAsked?: boolean;
 };
 
 export type YourTurnEmailProps = TurnSummary & {
@@ -48,6 +50,7 @@ export function TurnDetails(p: TurnSummary) {
   return (
     <>
       <Text style={textStyle}>{W("where", { game: p.gameTitle, round: p.round, phase: p.phase, waiting: p.waitingFor })}</Text>
+      {p.ordersAsked && <Text style={textStyle}>{W("ordersAsked")}</Text>}
       <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>{p.happened.length > 0 ? W("sinceLast") : W("noNews")}</Text>
       <Lines lines={p.happened} />
       <TableTalk talk={p.talk} />

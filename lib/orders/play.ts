@@ -75,20 +75,21 @@ export async function playOrderTurn(turn: OrderTurn, now = new Date()): Promise<
     if (uniqueViolation(error)) return "raced";
     throw error;
   }
-  if (choice.index !== null && !choice.stays) await useUp(turn.seatId, row.updatedAt, plan, choice.index);
+  if (choice.index !== null && !choice.stays) await spendOrder(turn.seatId, row.updatedAt, plan, choice.index);
   return "applied";
 }
 
 /** The played order leaves the list (unless the author rewrote the list meanwhile). */
-async function useUp(seatId: string, updatedAt: Date, plan: Plan, index: number): Promise<void> {
+async function spendOrder(seatId: string, updatedAt: Date, plan: Plan, index: number): Promise<void> {
   const orders = plan.orders.filter((_, i) => i !== index);
   const left: Plan = { ...plan, orders };
   if (orders.length === 0 && plan.otherwise === "ask") await prisma.seatOrders.deleteMany({ where: { seatId, updatedAt } });
   else await prisma.seatOrders.updateMany({ where: { seatId, updatedAt }, data: { plan: left as object } });
 }
 
-/** Plays every order due now; returns how many moves it appended. */
+/** Plays every order due now; returns how many moves it appended. Orders of games over (or cancelled) go first. */
 export async function sweepOrderTurns(): Promise<number> {
+  await prisma.$executeRaw`DELETE FROM seat_orders o USING games g WHERE g.id = o.game_id AND g.status <> 'active'`;
   let applied = 0;
   for (const turn of await dueOrderTurns()) {
     try {

@@ -14,8 +14,8 @@ async function ownRunningSeat(gameId: string, userId: string): Promise<{ seatId:
     where: { gameId, userId },
     select: { id: true, seat: true, playedBy: true, resignedAt: true, game: { select: { status: true } } },
   });
-  if (!held || held.seat === null) throw new DomainError("not_found", "notSeated");
-  if (held.game.status !== "active" || held.resignedAt) throw new DomainError("not_running", "ordersNotRunning");
+  if (!held) throw new DomainError("not_found", "notSeated");
+  if (held.game.status !== "active" || held.resignedAt || held.seat === null) throw new DomainError("not_running", "ordersNotRunning");
   const loaded = await loadState(gameId);
   if (!loaded || loaded.state.status !== "active") throw new DomainError("not_running", "ordersNotRunning");
   return { seatId: held.id, seat: held.seat, state: loaded.state };
