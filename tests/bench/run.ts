@@ -1,11 +1,13 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page, scale) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page, calendar, scale) runs a subset.
 import { benchBots } from "./bots";
+import { benchCalendar } from "./calendar";
 import { benchChat } from "./chat";
 import { benchClick } from "./click";
 import { benchLive } from "./live";
 import { benchLocalePage } from "./locale-page";
 import { benchMoves } from "./moves";
+import { benchOrders } from "./orders";
 import { benchPlayerPage } from "./player-page";
 import { benchRatings } from "./ratings";
 import { benchReplay } from "./replay";
@@ -25,5 +27,7 @@ if (wanted("click")) await benchClick();
 if (wanted("player-page")) await benchPlayerPage();
 if (wanted("ratings")) await benchRatings();
 if (wanted("locale-page")) await benchLocalePage();
+if (wanted("orders")) await benchOrders();
+if (wanted("calendar")) benchCalendar();
 // Not in a plain `npm run bench`: it fills 12 million events (BENCH_ONLY=scale).
 if (only.includes("scale")) await benchScale();
