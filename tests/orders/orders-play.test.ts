@@ -13,7 +13,7 @@ import { loadGame, turnSummary } from "@/lib/mailer/game-mail";
 import { englishLine } from "@/lib/words/english";
 import { exportGame } from "@/lib/history/export";
 import { playerCard } from "@/lib/ratings/reads";
-import { replayRecord } from "@/lib/engine";
+import { GameRecordSchema, replayRecord } from "@/lib/engine";
 import { resignAs, runWorkerOnce, submitMove } from "@/lib/services";
 import * as ordersRoute from "@/app/api/games/[id]/orders/route";
 import { call, createGameAs, makeUser, startedGame, type TestUser } from "../games/helpers";
@@ -123,7 +123,7 @@ describe("the worker plays standing orders", () => {
     expect(walkEvents(await loadEvents(id)).states.at(-1)!.status).toBe("finished");
     // The export replays to the same end, every move by order an ordinary move of the record.
     const record = await exportGame(id);
-    expect(record && record !== "not-finished" && replayRecord(record).ok).toBe(true);
+    expect(record && record !== "not-finished" && replayRecord(GameRecordSchema.parse(record)).ok).toBe(true);
     // Moves by order took no thinking time: the player card counts none of them.
     const card = await playerCard(cal.displayName);
     expect(card?.reliability).toMatchObject({ movesCounted: 0, timeouts: 0, timeoutRate: null });
