@@ -5,6 +5,7 @@ import { z } from "zod";
 import { LEADERBOARD_PAGE, leaderboardPage, type LeaderboardCursor } from "@/lib/ratings/reads";
 import { serverTranslator } from "@/lib/i18n/server";
 import { ratingValue } from "@/lib/ratings/format";
+import { PROVISIONAL_OPPONENTS, REPEAT_WINDOW_DAYS } from "@/lib/ratings/model";
 import { ratingWords } from "@/lib/words/ratings";
 import { RecordIdSchema } from "@/lib/input";
 
@@ -84,6 +85,16 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
           </Link>
         )}
       </nav>
+      <section aria-labelledby="rating-rules" className="flex max-w-2xl flex-col gap-2 text-sm text-slate-700" data-testid="rating-rules">
+        <h2 id="rating-rules" className="text-base font-semibold text-slate-900">
+          {words.rulesTitle}
+        </h2>
+        <ul className="list-disc pl-5">
+          {words.rules({ needed: PROVISIONAL_OPPONENTS, days: REPEAT_WINDOW_DAYS }).map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </section>
     </section>
   );
 }

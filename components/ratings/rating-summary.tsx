@@ -1,7 +1,7 @@
 import type { ChartPoint, PlayerRatingCard } from "@/lib/ratings/reads";
 import { useTranslations } from "next-intl";
 import { ratingWords } from "@/lib/words/ratings";
-import { percent, ratingValue } from "@/lib/ratings/format";
+import { percent } from "@/lib/ratings/format";
 import { RatingChart } from "./rating-chart";
 import { Stat } from "@/components/stat";
 
@@ -15,7 +15,7 @@ export function RatingSummary({ card, rank, history }: { card: PlayerRatingCard;
         {words.ratingTitle}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-        <Stat label={words.rating} value={ratingValue(card.rating.ordinal)} testId="stat-rating" />
+        <Stat label={words.rating} value={words.ratingShown(card.rating)} testId="stat-rating" />
         <Stat label={words.rank} value={rank === null ? words.unranked : `#${rank}`} testId="stat-rank" />
         <Stat label={words.ratedGames} value={String(card.games.rated)} testId="stat-rated" />
         <Stat label={words.medianMove} value={words.duration(r.medianMoveSeconds)} testId="stat-median-move" />

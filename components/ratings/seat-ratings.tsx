@@ -10,7 +10,7 @@ export function SeatLine({ card }: { card: PlayerRatingCard }) {
   const r = card.reliability;
   return (
     <span className="text-slate-600" data-testid="seat-rating">
-      {words.seatLine(card.rating.ordinal, r.timeoutRate, r.medianMoveSeconds)}
+      {words.seatLine(card.rating, r.timeoutRate, r.medianMoveSeconds)}
     </span>
   );
 }

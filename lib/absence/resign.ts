@@ -7,6 +7,7 @@
 // their own writes (account deletion, issue 26: a deleted player's running seats go on "by the
 // rule for a resigned seat").
 import { prisma, type Prisma } from "@/lib/db/client";
+import { loadState } from "@/lib/games/current";
 import { notifyGameChanged } from "@/lib/games/live";
 import { TX_OPTIONS } from "@/lib/games/tx";
 import { DomainError } from "@/lib/errors";
@@ -38,7 +39,9 @@ export async function resignSeat(
     WHERE game_id = ${gameId} AND seat = ${seat} AND bot_number IS NULL`;
   if (!held) return "not_running";
   if (held.resignedAt) return "already";
-  await tx.$executeRaw`UPDATE game_seats SET resigned_at = ${now.toISOString()}::timestamp(3), played_by = ${playedBy} WHERE id = ${held.id}`;
+  // Issue 35: the round it happened in (a resignation in the first round leaves the game unrated).
+  const round = (await loadState(gameId))?.state.round ?? null;
+  await tx.$executeRaw`UPDATE game_seats SET resigned_at = ${now.toISOString()}::timestamp(3), played_by = ${playedBy}, resigned_round = ${round}::int WHERE id = ${held.id}`;
   // Issue 32: the seat goes on by the table's rule, so its standing orders end.
   await dropSeatOrders(tx, gameId, seat);
   // The tables open on this game redraw (same seq: the seat's line changes, not the log).

@@ -32,6 +32,8 @@ export interface NewEvent {
   standIn?: boolean;
   /** Issue 32: the seat's standing orders made it (lib/orders): its payload says so. */
   byOrder?: boolean;
+  /** Issue 35: the bot stood in for this person, whose time ran out: counted against them as a timeout. */
+  standInFor?: string | null;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function appendEvent(event: NewEvent): Promise<void> {
 }
 
 /** The event row and the game row in one statement, and the live signal sent on commit. */
-function eventAndGame({ gameId, step, now, userId, clientMoveId, bot, standIn, byOrder }: NewEvent, guard: Prisma.Sql): Prisma.Sql {
+function eventAndGame({ gameId, step, now, userId, clientMoveId, bot, standIn, byOrder, standInFor }: NewEvent, guard: Prisma.Sql): Prisma.Sql {
   const { seq, type, seat } = step.event;
   const finished = step.after.status === "finished";
   // The payloads lib/games/log reads back.
@@ -53,8 +55,8 @@ function eventAndGame({ gameId, step, now, userId, clientMoveId, bot, standIn, b
   const toActSeat = finished ? null : (toAct(step.after)[0] ?? null);
   const at = now.toISOString();
   return Prisma.sql`event AS (
-      INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, client_move_id)
-      SELECT ${gameId}, ${seq}, ${type}, ${seat}, ${userId}, ${JSON.stringify(payload)}::jsonb, ${clientMoveId ?? null}
+      INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, client_move_id, stand_in_for)
+      SELECT ${gameId}, ${seq}, ${type}, ${seat}, ${userId}, ${JSON.stringify(payload)}::jsonb, ${clientMoveId ?? null}, ${standInFor ?? null}
       WHERE ${guard}
       RETURNING game_id
     ), game AS (

@@ -20,6 +20,8 @@ interface BotTurn {
   moveTimeLimitDays: number | null;
   /** A person's seat the bot plays for them (issue 22), not a bot's own. */
   standIn?: boolean;
+  /** Issue 35: that person, while their time ran out (not once resigned): the move counts against them as a timeout. */
+  standInFor?: string | null;
 }
 
 /**
@@ -30,11 +32,12 @@ interface BotTurn {
 export async function dueBotTurns(limit = 50): Promise<BotTurn[]> {
   return prisma.$queryRaw<BotTurn[]>`
     SELECT * FROM (
-      SELECT g.id, g.seq, s.seat, s.bot_level AS level, g.move_time_limit_days AS "moveTimeLimitDays", false AS "standIn", g.last_move_at
+      SELECT g.id, g.seq, s.seat, s.bot_level AS level, g.move_time_limit_days AS "moveTimeLimitDays", false AS "standIn", NULL::text AS "standInFor", g.last_move_at
       FROM games g JOIN game_seats s ON s.game_id = g.id AND s.seat = g.to_act_seat
       WHERE g.has_bots AND g.status = 'active' AND s.bot_number IS NOT NULL
       UNION ALL
-      SELECT g.id, g.seq, s.seat, ${STAND_IN_LEVEL}::text AS level, g.move_time_limit_days AS "moveTimeLimitDays", true AS "standIn", g.last_move_at
+      SELECT g.id, g.seq, s.seat, ${STAND_IN_LEVEL}::text AS level, g.move_time_limit_days AS "moveTimeLimitDays", true AS "standIn",
+        CASE WHEN s.resigned_at IS NULL THEN s.user_id END AS "standInFor", g.last_move_at
       FROM game_seats s JOIN games g ON g.id = s.game_id AND g.to_act_seat = s.seat
       WHERE s.played_by = 'bot' AND g.status = 'active'
     ) due
@@ -77,6 +80,7 @@ export async function playBotTurn(turn: BotTurn, now = new Date()): Promise<BotT
       moveTimeLimitDays: turn.moveTimeLimitDays,
       bot: true,
       standIn: turn.standIn,
+      standInFor: turn.standIn ? (turn.standInFor ?? null) : null,
     });
   } catch (error) {
     if (uniqueViolation(error)) return "raced";

@@ -23,6 +23,8 @@ export interface ResultPlayerRow {
   rank: number;
   winner: boolean;
   finishedAt: Date;
+  /** Issue 35: the round in which the player resigned (null: played to the end). */
+  resignedRound: number | null;
 }
 
 export interface ResultRow {
@@ -47,7 +49,7 @@ export interface ResultSummary {
 export function summarizeResult(
   gameId: string,
   state: GameState,
-  meta: { finishedAt: Date; lastSeq: number; userIds: readonly (string | null)[]; resigned?: readonly boolean[] },
+  meta: { finishedAt: Date; lastSeq: number; userIds: readonly (string | null)[]; resigned?: readonly boolean[]; resignedRounds?: readonly (number | null | undefined)[] },
 ): ResultSummary {
   if (state.status !== "finished" || !state.final || !state.winners) throw new Error(`game ${gameId} is not finished`);
   const final = state.final;
@@ -85,6 +87,7 @@ export function summarizeResult(
       rank: 1 + ahead + (gaveUp ? stayed : 0),
       winner: won,
       finishedAt: meta.finishedAt,
+      resignedRound: gaveUp ? (meta.resignedRounds?.[p.seat] ?? null) : null,
     };
   });
   return {
@@ -103,14 +106,14 @@ export function summarizeResult(
 function insertStatements(summary: ResultSummary) {
   const g = summary.game;
   const values = summary.players.map(
-    (p) => Prisma.sql`(${p.gameId}, ${p.seat}, ${p.userId}, ${p.name}, ${p.track}, ${p.aristocrats}, ${p.money}, ${p.hand}, ${p.total}, ${p.rubles}, ${p.rank}, ${p.winner}, ${p.finishedAt})`,
+    (p) => Prisma.sql`(${p.gameId}, ${p.seat}, ${p.userId}, ${p.name}, ${p.track}, ${p.aristocrats}, ${p.money}, ${p.hand}, ${p.total}, ${p.rubles}, ${p.rank}, ${p.winner}, ${p.finishedAt}, ${p.resignedRound}::int)`,
   );
   return [
     prisma.$executeRaw`INSERT INTO game_results (game_id, finished_at, seat_count, rounds, last_seq, rules_version)
       VALUES (${g.gameId}, ${g.finishedAt}, ${g.seatCount}, ${g.rounds}, ${g.lastSeq}, ${g.rulesVersion})
       ON CONFLICT (game_id) DO NOTHING`,
     prisma.$executeRaw`INSERT INTO game_result_players
-      (game_id, seat, user_id, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
+      (game_id, seat, user_id, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at, resigned_round)
       VALUES ${Prisma.join(values)}
       ON CONFLICT (game_id, seat) DO NOTHING`,
   ];
@@ -123,11 +126,11 @@ function insertStatements(summary: ResultSummary) {
  * Writing twice changes nothing (and rates nothing twice: only newly inserted rows are rated).
  */
 export async function recordResult(tx: Prisma.TransactionClient, gameId: string, state: GameState, finishedAt: Date, lastSeq: number): Promise<void> {
-  const resigned = await resignedSeats(tx, gameId);
-  const summary = summarizeResult(gameId, state, { finishedAt, lastSeq, userIds: [], resigned });
+  const { resigned, resignedRounds } = await resignedSeats(tx, gameId);
+  const summary = summarizeResult(gameId, state, { finishedAt, lastSeq, userIds: [], resigned, resignedRounds });
   const g = summary.game;
   const values = summary.players.map(
-    (p) => Prisma.sql`(${p.gameId}, ${p.seat}::int, ${p.name}, ${p.track}::int, ${p.aristocrats}::int, ${p.money}::int, ${p.hand}::int, ${p.total}::int, ${p.rubles}::int, ${p.rank}::int, ${p.winner}::boolean, ${p.finishedAt}::timestamp(3))`,
+    (p) => Prisma.sql`(${p.gameId}, ${p.seat}::int, ${p.name}, ${p.track}::int, ${p.aristocrats}::int, ${p.money}::int, ${p.hand}::int, ${p.total}::int, ${p.rubles}::int, ${p.rank}::int, ${p.winner}::boolean, ${p.finishedAt}::timestamp(3), ${p.resignedRound}::int)`,
   );
   await tx.$executeRaw`INSERT INTO game_results (game_id, finished_at, seat_count, rounds, last_seq, rules_version)
       VALUES (${g.gameId}, ${g.finishedAt}, ${g.seatCount}, ${g.rounds}, ${g.lastSeq}, ${g.rulesVersion})
@@ -136,28 +139,32 @@ export async function recordResult(tx: Prisma.TransactionClient, gameId: string,
   // costs the finishing move one more statement, not two.
   const locked = await tx.$queryRaw<LockedSeat[]>`WITH inserted AS (
       INSERT INTO game_result_players
-      (game_id, seat, user_id, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
+      (game_id, seat, user_id, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at, resigned_round)
       SELECT v.game_id, v.seat, s.user_id,
         -- A person's seat without its person: they deleted their account (issue 26). The state may
         -- come from a process's cache made before the log renamed them; the row must not name them.
         CASE WHEN s.id IS NOT NULL AND s.user_id IS NULL AND s.bot_number IS NULL THEN ${FORMER_PLAYER} ELSE v.name END,
-        v.track, v.aristocrats, v.money, v.hand, v.total, v.rubles, v.rank, v.winner, v.finished_at
-      FROM (VALUES ${Prisma.join(values)}) AS v(game_id, seat, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at)
+        v.track, v.aristocrats, v.money, v.hand, v.total, v.rubles, v.rank, v.winner, v.finished_at, v.resigned_round
+      FROM (VALUES ${Prisma.join(values)}) AS v(game_id, seat, name, track, aristocrats, money, hand, total, rubles, rank, winner, finished_at, resigned_round)
       LEFT JOIN game_seats s ON s.game_id = v.game_id AND s.seat = v.seat
       ON CONFLICT (game_id, seat) DO NOTHING
-      RETURNING game_id, seat, user_id, rank
+      RETURNING game_id, seat, user_id, rank, resigned_round
     ), ${lockRatingsCtes(gameId, finishedAt)}
-    ${lockedSeatsSql}`;
+    ${lockedSeatsSql(finishedAt)}`;
   await applyRatings(tx, gameId, finishedAt, locked);
 }
 
-/** `[seat]` true for the seats their players resigned (issue 22; one indexed read of game_seats). */
-async function resignedSeats(tx: Prisma.TransactionClient, gameId: string): Promise<boolean[]> {
-  const rows = await tx.$queryRaw<{ seat: number }[]>`
-    SELECT seat FROM game_seats WHERE game_id = ${gameId} AND resigned_at IS NOT NULL AND seat IS NOT NULL`;
+/** `[seat]` true for the seats their players resigned (issue 22), and the round they did (issue 35); one indexed read of game_seats. */
+async function resignedSeats(tx: Prisma.TransactionClient, gameId: string): Promise<{ resigned: boolean[]; resignedRounds: (number | null)[] }> {
+  const rows = await tx.$queryRaw<{ seat: number; round: number | null }[]>`
+    SELECT seat, resigned_round AS round FROM game_seats WHERE game_id = ${gameId} AND resigned_at IS NOT NULL AND seat IS NOT NULL`;
   const resigned: boolean[] = [];
-  for (const row of rows) resigned[row.seat] = true;
-  return resigned;
+  const resignedRounds: (number | null)[] = [];
+  for (const row of rows) {
+    resigned[row.seat] = true;
+    resignedRounds[row.seat] = row.round;
+  }
+  return { resigned, resignedRounds };
 }
 
 /** The append subscriber: the result summary is written with the event that ends the game. */
@@ -169,7 +176,7 @@ export async function resultAfterAppend({ tx, gameId, seq, after, now }: Appende
 export async function computeResult(gameId: string): Promise<ResultSummary | null> {
   const game = await prisma.game.findUnique({
     where: { id: gameId },
-    select: { status: true, finishedAt: true, seats: { select: { seat: true, userId: true, resignedAt: true } } },
+    select: { status: true, finishedAt: true, seats: { select: { seat: true, userId: true, resignedAt: true, resignedRound: true } } },
   });
   if (!game || game.status !== "finished" || !game.finishedAt) return null;
   const events = await loadEvents(gameId);
@@ -177,12 +184,16 @@ export async function computeResult(gameId: string): Promise<ResultSummary | nul
   const state = walk.states[walk.states.length - 1];
   const userIds: (string | null)[] = [];
   const resigned: boolean[] = [];
+  const resignedRounds: (number | null)[] = [];
   for (const s of game.seats) {
     if (s.seat === null) continue;
     userIds[s.seat] = s.userId;
-    if (s.resignedAt) resigned[s.seat] = true;
+    if (s.resignedAt) {
+      resigned[s.seat] = true;
+      resignedRounds[s.seat] = s.resignedRound;
+    }
   }
-  return summarizeResult(gameId, state, { finishedAt: game.finishedAt, lastSeq: events[events.length - 1].seq, userIds, resigned });
+  return summarizeResult(gameId, state, { finishedAt: game.finishedAt, lastSeq: events[events.length - 1].seq, userIds, resigned, resignedRounds });
 }
 
 /** Stores the result of a finished game if it is missing (e.g. a game ended by a timeout). */
@@ -263,6 +274,7 @@ export async function storedResults(gameIds?: string[]): Promise<Map<string, Sto
       rank: p.rank,
       winner: p.winner,
       finishedAt: p.finishedAt,
+      resignedRound: p.resignedRound,
     };
     if (entry) entry.players.push(row);
     else out.set(p.gameId, { game: undefined, players: [row] });

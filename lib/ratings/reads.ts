@@ -4,7 +4,7 @@
 // are the `timeout` events charged to the player (lib/games/timeouts.ts writes their user), and
 // each game they resigned counts as one more (issue 22; a resigned seat's own passes are no one's).
 import { prisma, Prisma } from "@/lib/db/client";
-import { defaultRating, ordinal } from "./model";
+import { defaultRating, ordinal, PROVISIONAL_OPPONENTS } from "./model";
 
 /** Moves the median time to move is taken over (the player's latest). */
 export const MEDIAN_MOVES = 200;
@@ -17,20 +17,28 @@ export const RELIABILITY_TURNS = 1000;
 
 /**
  * `moves` and `timeouts` among the last RELIABILITY_TURNS turns of `userId` (an SQL expression):
- * each kind read newest first through game_events(user_id, type, created_at), at most that many
- * rows whatever the history. A subquery for a LATERAL join or a FROM.
+ * each kind read newest first through its index, at most that many rows whatever the history.
+ * A subquery for a LATERAL join or a FROM. Issue 35: only tables with people alone count (a
+ * practice table with bots counts for nothing, either way); a move the bot made for the player
+ * after their time ran out counts as a timeout (stand_in_for), and a resigned game as one.
  */
 export function recentTurnsSql(userId: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(
     SELECT (count(*) FILTER (WHERE recent.type = 'move'))::int AS moves, (count(*) FILTER (WHERE recent.type = 'timeout'))::int AS timeouts
     FROM (
       SELECT type FROM (
-        (SELECT type, created_at FROM game_events WHERE user_id = ${userId} AND type = 'move' ORDER BY created_at DESC LIMIT ${RELIABILITY_TURNS})
+        (SELECT e.type, e.created_at FROM game_events e JOIN games g ON g.id = e.game_id AND NOT g.has_bots
+         WHERE e.user_id = ${userId} AND e.type = 'move' ORDER BY e.created_at DESC LIMIT ${RELIABILITY_TURNS})
         UNION ALL
-        (SELECT type, created_at FROM game_events WHERE user_id = ${userId} AND type = 'timeout' ORDER BY created_at DESC LIMIT ${RELIABILITY_TURNS})
+        (SELECT e.type, e.created_at FROM game_events e JOIN games g ON g.id = e.game_id AND NOT g.has_bots
+         WHERE e.user_id = ${userId} AND e.type = 'timeout' ORDER BY e.created_at DESC LIMIT ${RELIABILITY_TURNS})
+        UNION ALL
+        (SELECT 'timeout', e.created_at FROM game_events e JOIN games g ON g.id = e.game_id AND NOT g.has_bots
+         WHERE e.stand_in_for = ${userId} ORDER BY e.created_at DESC LIMIT ${RELIABILITY_TURNS})
         UNION ALL
         -- Issue 22: a resigned game counts as one timeout, at the moment of resigning.
-        (SELECT 'timeout', resigned_at FROM game_seats WHERE user_id = ${userId} AND resigned_at IS NOT NULL ORDER BY resigned_at DESC LIMIT ${RELIABILITY_TURNS})
+        (SELECT 'timeout', s.resigned_at FROM game_seats s JOIN games g ON g.id = s.game_id AND NOT g.has_bots
+         WHERE s.user_id = ${userId} AND s.resigned_at IS NOT NULL ORDER BY s.resigned_at DESC LIMIT ${RELIABILITY_TURNS})
       ) turns ORDER BY created_at DESC LIMIT ${RELIABILITY_TURNS}
     ) recent)`;
 }
@@ -38,7 +46,7 @@ export function recentTurnsSql(userId: Prisma.Sql): Prisma.Sql {
 export interface Reliability {
   /** Median seconds from the turn reaching the player to their move, over their last 200 moves. */
   medianMoveSeconds: number | null;
-  /** Timeouts charged to the player, and one per game they resigned (issue 22). */
+  /** Timeouts charged to the player, one per move the bot made for them after their time ran out, and one per game they resigned (issues 22, 35); tables with people alone. */
   timeouts: number;
   /** Timeouts per turn over their last RELIABILITY_TURNS turns (moves + timeouts); null before their first. */
   timeoutRate: number | null;
@@ -49,7 +57,8 @@ export interface Reliability {
 export interface PlayerRatingCard {
   userId: string;
   name: string;
-  rating: { mu: number; sigma: number; ordinal: number };
+  /** `provisional` (issue 35): fewer than PROVISIONAL_OPPONENTS different people met in rated games; `opponents` how many. */
+  rating: { mu: number; sigma: number; ordinal: number; provisional: boolean; opponents: number };
   games: { played: number; won: number; rated: number };
   reliability: Reliability;
 }
@@ -57,6 +66,7 @@ export interface PlayerRatingCard {
 interface CardRow {
   userId: string;
   name: string;
+  opponents: number;
   mu: number | null;
   sigma: number | null;
   rated: number | null;
@@ -69,12 +79,11 @@ interface CardRow {
 }
 
 /**
- * Per player (`p.id`): the rating row, games from the result rows, and reliability. Vacation
- * (issue O) will subtract time away from each move's time here; moves a bot makes for the player
- * (bots branch) will count as timeouts, not moves.
+ * Per player (`p.id`): the rating row, games from the result rows, and reliability (tables with
+ * people alone: issue 35).
  */
 const cardColumns = Prisma.sql`
-  p.id AS "userId", p.display_name AS name, r.mu, r.sigma, r.games AS rated,
+  p.id AS "userId", p.display_name AS name, r.mu, r.sigma, r.games AS rated, coalesce(r.opponents, 0) AS opponents,
   (SELECT count(*)::int FROM game_result_players WHERE user_id = p.id) AS played,
   (SELECT (count(*) FILTER (WHERE winner))::int FROM game_result_players WHERE user_id = p.id) AS won,
   m.median, m.counted, turns.timeouts, turns.moves`;
@@ -92,8 +101,8 @@ const cardJoins = Prisma.sql`
       count(*)::int AS counted
     FROM (
       SELECT game_id, array_agg(seq) AS seqs, array_agg(seq - 1) AS prevs, array_agg(created_at) AS ats
-      FROM (SELECT game_id, seq, created_at FROM game_events
-            WHERE user_id = p.id AND type = 'move' ORDER BY created_at DESC LIMIT ${MEDIAN_MOVES}) last
+      FROM (SELECT e.game_id, e.seq, e.created_at FROM game_events e JOIN games g ON g.id = e.game_id AND NOT g.has_bots
+            WHERE e.user_id = p.id AND e.type = 'move' ORDER BY e.created_at DESC LIMIT ${MEDIAN_MOVES}) last
       GROUP BY game_id
     ) span
     CROSS JOIN LATERAL (SELECT seq, created_at FROM game_events WHERE game_id = span.game_id AND seq = ANY (span.prevs) OFFSET 0) prev
@@ -107,7 +116,7 @@ function card(row: CardRow): PlayerRatingCard {
   return {
     userId: row.userId,
     name: row.name,
-    rating: { ...rating, ordinal: ordinal(rating) },
+    rating: { ...rating, ordinal: ordinal(rating), provisional: row.opponents < PROVISIONAL_OPPONENTS, opponents: row.opponents },
     games: { played: row.played, won: row.won, rated: row.rated ?? 0 },
     reliability: {
       medianMoveSeconds: row.median,
@@ -148,8 +157,8 @@ export async function playerCards(userIds: readonly string[]): Promise<Map<strin
 export async function rankOf(userId: string): Promise<number | null> {
   const [row] = await prisma.$queryRaw<{ rank: number | null }[]>`
     SELECT (SELECT count(*)::int + 1 FROM player_ratings o
-            WHERE o.ordinal >= me.ordinal AND (o.ordinal > me.ordinal OR o.user_id < me.user_id)) AS rank
-    FROM player_ratings me WHERE me.user_id = ${userId}`;
+            WHERE o.ordinal >= me.ordinal AND (o.ordinal > me.ordinal OR o.user_id < me.user_id) AND o.opponents >= ${PROVISIONAL_OPPONENTS}) AS rank
+    FROM player_ratings me WHERE me.user_id = ${userId} AND me.opponents >= ${PROVISIONAL_OPPONENTS}`;
   return row?.rank ?? null;
 }
 
@@ -205,7 +214,7 @@ export interface LeaderboardCursor {
 }
 
 /**
- * One page of the leaderboard: players with a rated game, highest ordinal first (ties by user
+ * One page of the leaderboard: players whose rating is not provisional (issue 35), highest ordinal first (ties by user
  * id), after `cursor`. Walks the index player_ratings(ordinal DESC, user_id): no OFFSET.
  */
 export async function leaderboardPage(cursor: LeaderboardCursor | null, size = LEADERBOARD_PAGE): Promise<{ rows: LeaderboardRow[]; next: LeaderboardCursor | null }> {
@@ -217,7 +226,7 @@ export async function leaderboardPage(cursor: LeaderboardCursor | null, size = L
   const rows = await prisma.$queryRaw<LeaderboardRow[]>`
     SELECT r.user_id AS "userId", u.display_name AS name, r.ordinal, r.games
     FROM player_ratings r JOIN users u ON u.id = r.user_id
-    WHERE r.games > 0 AND u.display_name IS NOT NULL ${after}
+    WHERE r.games > 0 AND r.opponents >= ${PROVISIONAL_OPPONENTS} AND u.display_name IS NOT NULL ${after}
     ORDER BY r.ordinal DESC, r.user_id ASC
     LIMIT ${size + 1}`;
   const page = rows.slice(0, size);

@@ -3,7 +3,7 @@
 // results give the same rows, bit for bit, so a second run changes nothing; `--check` (dryRun)
 // only reports what differs. Runs in one transaction that locks out live rating writes.
 import { prisma, Prisma } from "@/lib/db/client";
-import { defaultRating, isRatedGame, ordinal, type Rating } from "./model";
+import { defaultRating, isFormerRating, isRatedGame, ordinal, REPEAT_WINDOW_MS, type Rating } from "./model";
 import { changesOf, changeValues, type RatingChangeRow } from "./writes";
 
 interface GameRow {
@@ -12,7 +12,8 @@ interface GameRow {
   rated: boolean;
   /** A bot sat at the table (a practice table, never rated). */
   hasBots?: boolean;
-  seats: { seat: number; userId: string | null; rank: number }[];
+  /** `userId`: the seat's user, or the stand-in id a deleted player's rated games keep (issue 35). */
+  seats: { seat: number; userId: string | null; rank: number; resignedRound: number | null }[];
 }
 
 export interface RatingsReport {
@@ -28,35 +29,52 @@ export interface RatingsReport {
 async function finishedGames(tx: Prisma.TransactionClient): Promise<GameRow[]> {
   return tx.$queryRaw<GameRow[]>`
     SELECT r.game_id AS "gameId", r.finished_at AS "finishedAt", g.rated, g.has_bots AS "hasBots",
-      (SELECT json_agg(json_build_object('seat', p.seat, 'userId', p.user_id, 'rank', p.rank) ORDER BY p.seat)
-       FROM game_result_players p WHERE p.game_id = r.game_id) AS seats
+      (SELECT json_agg(json_build_object('seat', p.seat, 'userId', coalesce(p.user_id, c.user_id), 'rank', p.rank, 'resignedRound', p.resigned_round) ORDER BY p.seat)
+       FROM game_result_players p LEFT JOIN rating_changes c ON c.game_id = p.game_id AND c.seat = p.seat AND p.user_id IS NULL
+       WHERE p.game_id = r.game_id) AS seats
     FROM game_results r JOIN games g ON g.id = r.game_id AND g.status = 'finished'
     ORDER BY r.finished_at, r.game_id`;
 }
 
 /** The ratings the results imply: every change row and each player's final rating. */
-export function recompute(games: readonly GameRow[]): { changes: RatingChangeRow[]; current: Map<string, Rating & { games: number; at: Date }> } {
-  const current = new Map<string, Rating & { games: number; at: Date }>();
+export function recompute(games: readonly GameRow[]): { changes: RatingChangeRow[]; current: Map<string, Rating & { games: number; at: Date; opponents: number }> } {
+  const current = new Map<string, Rating & { games: number; at: Date; opponents: number }>();
+  const metPeople = new Map<string, Set<string>>();
   const changes: RatingChangeRow[] = [];
+  // When each pair of players last met in rated games (issue 35: repeated games weigh less).
+  const met = new Map<string, number[]>();
+  const pair = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
   for (const game of games) {
-    const seats = (game.seats ?? []).filter((s): s is { seat: number; userId: string; rank: number } => s.userId !== null);
-    if (!isRatedGame({ rated: game.rated, people: seats.length, botSeats: game.hasBots ? 1 : 0 })) continue;
+    const seats = (game.seats ?? []).filter((s): s is GameRow["seats"][number] & { userId: string } => s.userId !== null);
+    const resignedRounds = seats.map((s) => s.resignedRound);
+    if (!isRatedGame({ rated: game.rated, people: seats.length, botSeats: game.hasBots ? 1 : 0, resignedRounds })) continue;
+    const finishedAt = new Date(game.finishedAt);
+    const since = finishedAt.getTime() - REPEAT_WINDOW_MS;
     const before = seats.map((s) => {
       const r = current.get(s.userId);
       return r ? { mu: r.mu, sigma: r.sigma } : defaultRating();
     });
-    for (const row of changesOf(game.gameId, new Date(game.finishedAt), seats, before)) {
-      changes.push(row);
-      current.set(row.userId, { ...row.after, games: (current.get(row.userId)?.games ?? 0) + 1, at: row.finishedAt });
+    const earlier = seats.map((s) => Math.max(0, ...seats.filter((o) => o !== s).map((o) => (met.get(pair(s.userId, o.userId)) ?? []).filter((t) => t > since).length)));
+    for (const s of seats) {
+      const people = metPeople.get(s.userId) ?? new Set<string>();
+      for (const o of seats) if (o.userId !== s.userId) people.add(o.userId);
+      metPeople.set(s.userId, people);
     }
+    for (const row of changesOf(game.gameId, finishedAt, seats, before, earlier)) {
+      changes.push(row);
+      current.set(row.userId, { ...row.after, games: (current.get(row.userId)?.games ?? 0) + 1, at: row.finishedAt, opponents: metPeople.get(row.userId)!.size });
+    }
+    for (const [i, a] of seats.entries()) for (const b of seats.slice(i + 1)) met.set(pair(a.userId, b.userId), [...(met.get(pair(a.userId, b.userId)) ?? []), finishedAt.getTime()]);
   }
+  // A deleted player's stand-in id rates their games, but keeps no rating row (issue 35).
+  for (const id of [...current.keys()]) if (isFormerRating(id)) current.delete(id);
   return { changes, current };
 }
 
 const key = (c: RatingChangeRow) => `${c.gameId}/${c.userId}`;
 const same = (a: RatingChangeRow, b: RatingChangeRow) =>
   a.seat === b.seat && a.rank === b.rank && a.before.mu === b.before.mu && a.before.sigma === b.before.sigma &&
-  a.after.mu === b.after.mu && a.after.sigma === b.after.sigma && a.finishedAt.getTime() === b.finishedAt.getTime();
+  a.after.mu === b.after.mu && a.after.sigma === b.after.sigma && a.finishedAt.getTime() === b.finishedAt.getTime() && a.weight === b.weight;
 
 export async function rebuildRatings(options: { dryRun?: boolean } = {}): Promise<RatingsReport> {
   return prisma.$transaction(
@@ -71,7 +89,7 @@ export async function rebuildRatings(options: { dryRun?: boolean } = {}): Promis
       const wanted = new Map(changes.map((c) => [key(c), c]));
       for (const s of storedChanges) {
         const row: RatingChangeRow = {
-          gameId: s.gameId, userId: s.userId, seat: s.seat, rank: s.rank, finishedAt: s.finishedAt,
+          gameId: s.gameId, userId: s.userId, seat: s.seat, rank: s.rank, finishedAt: s.finishedAt, weight: s.weight,
           before: { mu: s.muBefore, sigma: s.sigmaBefore }, after: { mu: s.muAfter, sigma: s.sigmaAfter },
         };
         const expected = wanted.get(key(row));
@@ -83,7 +101,7 @@ export async function rebuildRatings(options: { dryRun?: boolean } = {}): Promis
       const storedById = new Map(storedPlayers.map((p) => [p.userId, p]));
       for (const [userId, r] of current) {
         const s = storedById.get(userId);
-        if (!s || s.mu !== r.mu || s.sigma !== r.sigma || s.ordinal !== ordinal(r) || s.games !== r.games) changedPlayers.add(userId);
+        if (!s || s.mu !== r.mu || s.sigma !== r.sigma || s.ordinal !== ordinal(r) || s.games !== r.games || s.opponents !== r.opponents) changedPlayers.add(userId);
       }
       for (const s of storedPlayers) if (!current.has(s.userId)) changedPlayers.add(s.userId);
       const report = { games: new Set(changes.map((c) => c.gameId)).size, players: current.size, changedGames: [...changedGames].sort(), changedPlayers: [...changedPlayers].sort() };
@@ -91,15 +109,15 @@ export async function rebuildRatings(options: { dryRun?: boolean } = {}): Promis
       await tx.$executeRaw`DELETE FROM rating_changes`;
       await tx.$executeRaw`DELETE FROM player_ratings`;
       for (let i = 0; i < changes.length; i += 1000) {
-        await tx.$executeRaw`INSERT INTO rating_changes (game_id, user_id, seat, rank, mu_before, sigma_before, mu_after, sigma_after, finished_at)
+        await tx.$executeRaw`INSERT INTO rating_changes (game_id, user_id, seat, rank, mu_before, sigma_before, mu_after, sigma_after, finished_at, weight)
           VALUES ${changeValues(changes.slice(i, i + 1000))}`;
       }
       const players = [...current];
       for (let i = 0; i < players.length; i += 1000) {
         const values = players.slice(i, i + 1000).map(
-          ([userId, r]) => Prisma.sql`(${userId}, ${r.mu}::float8, ${r.sigma}::float8, ${ordinal(r)}::float8, ${r.games}::int, ${r.at}::timestamp(3))`,
+          ([userId, r]) => Prisma.sql`(${userId}, ${r.mu}::float8, ${r.sigma}::float8, ${ordinal(r)}::float8, ${r.games}::int, ${r.opponents}::int, ${r.at}::timestamp(3))`,
         );
-        await tx.$executeRaw`INSERT INTO player_ratings (user_id, mu, sigma, ordinal, games, updated_at) VALUES ${Prisma.join(values)}`;
+        await tx.$executeRaw`INSERT INTO player_ratings (user_id, mu, sigma, ordinal, games, opponents, updated_at) VALUES ${Prisma.join(values)}`;
       }
       return report;
     },

@@ -53,9 +53,19 @@ export function ratingWords(t: Translator<"ratings">) {
     minRatingLabel: t("minRatingLabel"),
     anyone: t("anyone"),
     winChance: t("winChance"),
+    /** A rating as shown: "12.3", or "12.3 (provisional)" (issue 35). */
+    ratingShown: (rating: { ordinal: number; provisional: boolean }) =>
+      rating.provisional ? t("provisionalValue", { rating: ratingValue(rating.ordinal) }) : ratingValue(rating.ordinal),
+    rulesTitle: t("rulesTitle"),
+    /** The rules of issue 35, in the order the leaderboard page lists them. */
+    rules: (numbers: { needed: number; days: number }) => [t("rulesProvisional", { needed: numbers.needed }), t("rulesRepeat", { days: numbers.days }), t("rulesResign"), t("rulesReliability")],
     /** Beside a seated player: "rating 12.3 · 4 % timeouts · moves in 2 h". */
-    seatLine: (ordinal: number, timeoutRate: number | null, median: number | null) =>
-      t("seatLine", { rating: ratingValue(ordinal), timeouts: percent(timeoutRate), median: duration(median) }),
+    seatLine: (rating: { ordinal: number; provisional: boolean }, timeoutRate: number | null, median: number | null) =>
+      t("seatLine", {
+        rating: rating.provisional ? t("provisionalValue", { rating: ratingValue(rating.ordinal) }) : ratingValue(rating.ordinal),
+        timeouts: percent(timeoutRate),
+        median: duration(median),
+      }),
     limitsLine: (maxTimeoutRate: number | null, minRating: number | null) =>
       [
         maxTimeoutRate !== null ? t("limitTimeouts", { rate: percent(maxTimeoutRate) }) : null,

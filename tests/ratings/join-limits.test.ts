@@ -26,12 +26,15 @@ describe("join limits", () => {
     // A player within the limits joins as usual.
     expect((await joinAs(punctual, strict)).status).toBe(200);
 
-    // Ratings from a rated game finished through the move path: the winner above the loser.
-    const [x, y] = await Promise.all([makeUser("jr"), makeUser("jr")]);
-    await finishedGame([x, y], `limits-rated-${x.id}`);
-    const [rx, ry] = await Promise.all([x, y].map((u) => prisma.playerRating.findUniqueOrThrow({ where: { userId: u.id } })));
-    const [strong, weak] = rx.ordinal > ry.ordinal ? [x, y] : [y, x];
-    const [high, low] = [Math.max(rx.ordinal, ry.ordinal), Math.min(rx.ordinal, ry.ordinal)];
+    // Ratings from a rated four-player game finished through the move path (three different
+    // opponents each: settled ratings, issue 35): the best above the worst.
+    const four = await Promise.all([makeUser("jr"), makeUser("jr"), makeUser("jr"), makeUser("jr")]);
+    await finishedGame(four, `limits-rated-${four[0].id}`);
+    const rated = await Promise.all(four.map(async (u) => ({ u, r: await prisma.playerRating.findUniqueOrThrow({ where: { userId: u.id } }) })));
+    rated.sort((p, q) => q.r.ordinal - p.r.ordinal);
+    const [strong, weak] = [rated[0].u, rated[3].u];
+    const [high, low] = [rated[0].r.ordinal, rated[3].r.ordinal];
+    expect(rated.every(({ r }) => r.opponents === 3)).toBe(true);
     const limit = Math.round((high + low) / 2);
     const ranked = await createGameAs(host, { seats: 2, minRating: limit });
     const tooLow = await joinAs(weak, ranked);
@@ -41,6 +44,21 @@ describe("join limits", () => {
       message: `This table takes only players rated at least ${limit.toFixed(1)}; your rating is ${low.toFixed(1)}.`,
     });
     expect((await joinAs(strong, ranked)).status).toBe(200);
+
+    // Issue 35: a provisional rating (one opponent so far) counts as a new player's, however high.
+    const pair = await Promise.all([makeUser("jv"), makeUser("jv")]);
+    await finishedGame(pair, `limits-provisional-${pair[0].id}`);
+    const ratings = await Promise.all(pair.map((u) => prisma.playerRating.findUniqueOrThrow({ where: { userId: u.id } })));
+    const winner = ratings[0].ordinal > ratings[1].ordinal ? pair[0] : pair[1];
+    const best = Math.max(ratings[0].ordinal, ratings[1].ordinal);
+    expect(best).toBeGreaterThan(0.5);
+    const demanding = await createGameAs(host, { seats: 2, minRating: 0.5 });
+    const provisional = await joinAs(winner, demanding);
+    expect(provisional.status).toBe(403);
+    expect(provisional.body.error).toMatchObject({
+      code: "rating_too_low",
+      message: "This table asks for a rating of at least 0.5; your rating is still provisional (rated games against 1 of the 3 different people it needs), so it counts as a new player's.",
+    });
 
     // Out-of-range limits are refused at creation; `rated` is stored.
     const bad = await call(gamesRoute.POST, { as: host, body: { seats: 2, maxTimeoutRate: 2 } });

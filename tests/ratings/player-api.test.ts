@@ -42,7 +42,8 @@ describe("GET /api/players/{name}", () => {
     const result = await prisma.gameResultPlayer.findFirstOrThrow({ where: { gameId: game.id, userId: ann.id } });
     expect(body).toEqual({
       name: ann.displayName,
-      rating: { mu: stored.mu, sigma: stored.sigma, ordinal: ordinal(stored) },
+      // One opponent so far: provisional until three different people (issue 35).
+      rating: { mu: stored.mu, sigma: stored.sigma, ordinal: ordinal(stored), provisional: true, opponents: 1 },
       games: { played: 1, won: result.winner ? 1 : 0, rated: 1 },
       reliability: { medianMoveSeconds: median, timeouts, timeoutRate: timeouts / (moves.length + timeouts), movesCounted: moves.length },
       away: false,
@@ -55,7 +56,7 @@ describe("GET /api/players/{name}", () => {
   it("answers a player without games with the default rating", async () => {
     const cat = await makeUser("pc");
     const body = JSON.parse((await get(cat.displayName)).text);
-    expect(body.rating).toEqual({ mu: 25, sigma: 25 / 3, ordinal: 25 - 25 });
+    expect(body.rating).toEqual({ mu: 25, sigma: 25 / 3, ordinal: 25 - 25, provisional: true, opponents: 0 });
     expect(body.games).toEqual({ played: 0, won: 0, rated: 0 });
     expect(body.reliability).toEqual({ medianMoveSeconds: null, timeouts: 0, timeoutRate: null, movesCounted: 0 });
   });

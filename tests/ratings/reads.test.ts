@@ -24,9 +24,12 @@ vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
 describe("rating reads", () => {
   it("page the leaderboard by keyset, rank players, chart them and show a game's changes", { timeout: 180_000 }, async () => {
-    const [a, b, c] = await Promise.all([makeUser("lb"), makeUser("lb"), makeUser("lb")]);
+    const [a, b, c, d, e, f] = await Promise.all([makeUser("lb"), makeUser("lb"), makeUser("lb"), makeUser("lb"), makeUser("lb"), makeUser("lb")]);
     const first = await finishedGame([a, b, c], `board-1-${a.id}`);
-    await finishedGame([a, b], `board-2-${a.id}`);
+    // Three different opponents each: a, b, c and d are on the leaderboard; e and f (one
+    // opponent each) are provisional and not (issue 35).
+    await finishedGame([a, b, c, d], `board-2-${a.id}`);
+    await finishedGame([e, f], `board-3-${a.id}`);
 
     // Every page (of 2 here, to walk several; the page asks for 50): highest ordinal first, ties
     // by id, no row twice. Other tests' players may be there too: only the order is global.
@@ -48,10 +51,14 @@ describe("rating reads", () => {
       const [p, q] = [all[i - 1], all[i]];
       expect(p.ordinal > q.ordinal || (p.ordinal === q.ordinal && p.userId < q.userId)).toBe(true);
     }
-    for (const u of [a, b, c]) {
+    for (const u of [a, b, c, d]) {
       const at = all.findIndex((r) => r.userId === u.id);
       expect(at).toBeGreaterThanOrEqual(0);
       expect(await rankOf(u.id)).toBe(at + 1);
+    }
+    for (const u of [e, f]) {
+      expect(all.some((r) => r.userId === u.id)).toBe(false);
+      expect(await rankOf(u.id)).toBeNull();
     }
     expect(await rankOf((await makeUser("lb")).id)).toBeNull();
 

@@ -14,14 +14,26 @@ vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
 const run = promisify(execFile);
 
-/** The ratings the stored standings imply, computed game by game with ./weng-lin. */
+/**
+ * The ratings the stored standings imply, computed game by game with ./weng-lin, and the rule of
+ * issue 35 written out again: a player's k-th rated game within 30 days against one of the same
+ * opponents (the most with any one) moves their rating 1/k of the model's way.
+ */
 async function independent(gameIds: string[]): Promise<Map<string, R>> {
   const results = await prisma.gameResult.findMany({ where: { gameId: { in: gameIds } }, orderBy: [{ finishedAt: "asc" }, { gameId: "asc" }] });
   const ratings = new Map<string, R>();
+  const played: { at: number; users: string[] }[] = [];
   for (const r of results) {
     const seats = await prisma.gameResultPlayer.findMany({ where: { gameId: r.gameId }, orderBy: { seat: "asc" } });
-    const after = plackettLuce(seats.map((s) => ratings.get(s.userId!) ?? { mu: 25, sigma: 25 / 3 }), seats.map((s) => s.rank));
-    seats.forEach((s, i) => ratings.set(s.userId!, after[i]));
+    const before = seats.map((s) => ratings.get(s.userId!) ?? { mu: 25, sigma: 25 / 3 });
+    const after = plackettLuce(before, seats.map((s) => s.rank));
+    const at = r.finishedAt.getTime();
+    seats.forEach((s, i) => {
+      const met = seats.filter((o) => o !== s).map((o) => played.filter((g) => at - g.at < 30 * 86_400_000 && g.users.includes(s.userId!) && g.users.includes(o.userId!)).length);
+      const k = 1 + Math.max(0, ...met);
+      ratings.set(s.userId!, { mu: before[i].mu + (after[i].mu - before[i].mu) / k, sigma: before[i].sigma + (after[i].sigma - before[i].sigma) / k });
+    });
+    played.push({ at, users: seats.map((s) => s.userId!) });
   }
   return ratings;
 }
