@@ -1,9 +1,10 @@
 // The "table talk" section of the turn mail, reminders and the digest (issue 24): what the other
-// players said since the reader's last move, as plain text (React Email escapes it).
+// players said since the reader's last move, as plain text (React Email escapes it), each line's
+// author and text isolated (<bdi>).
 import { Section, Text } from "@react-email/components";
 import type { Locale } from "@/lib/i18n/locales";
 import { namespaceTranslator } from "@/lib/i18n/translate";
-import { mailTalkLine, talkWords } from "@/lib/words/talk";
+import { talkWords } from "@/lib/words/talk";
 import { smallStyle, textStyle } from "./layout";
 
 /**
@@ -31,8 +32,11 @@ export function TableTalk({ talk }: { talk?: MailTalk | null }) {
     <Section style={{ borderLeft: "3px solid #d1dde6", paddingLeft: 12, margin: "8px 0" }}>
       <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>{W.mailTalkHeading}</Text>
       {talk.lines.map((line, i) => (
-        <Text key={i} style={{ ...textStyle, margin: "2px 0" }}>
-          {mailTalkLine(line.author ?? W.seatName(line.seat), line.text)}
+        // Issue 35: author and text each in its own <bdi>, so neither's direction reaches the
+        // other or the next line; the line clips what it draws (a message stored before marks
+        // were limited).
+        <Text key={i} style={{ ...textStyle, margin: "2px 0", overflow: "hidden" }}>
+          <bdi>{line.author ?? W.seatName(line.seat)}</bdi>: <bdi>{line.text}</bdi>
         </Text>
       ))}
       {talk.more > 0 ? <Text style={smallStyle}>{W.mailTalkMore(talk.more)}</Text> : null}

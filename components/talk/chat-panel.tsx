@@ -1,7 +1,8 @@
 "use client";
 
 // The table's chat panel: collapsible, one column that fits a 360 px phone. Messages are plain
-// text (LinkedText: React escapes them; links get rel="nofollow noopener ugc"). The author may
+// text (LinkedText: React escapes them; links get rel="nofollow noopener ugc"), each isolated
+// from its neighbours (<bdi>, a line that clips what it draws). The author may
 // delete their own message in its first five minutes; any player may report a message or mute
 // another player. Words come from the catalogue (talk).
 import { useState, type FormEvent } from "react";
@@ -71,8 +72,15 @@ export function ChatPanel({ chat, seat, names, waitingFor }: { chat: Chat; seat:
           ) : (
             <ol className="flex max-h-72 flex-col gap-1 overflow-y-auto" aria-live="polite" data-testid="chat-messages">
               {chat.messages.map((m) => (
-                <li key={m.id} className="text-sm break-words" data-testid="chat-message" data-seat={m.seat}>
-                  <span className="font-semibold">{m.seat === seat ? W.you : (m.author ?? W.seatName(m.seat))}:</span> <LinkedText text={m.text} />
+                // Issue 35: each author and each text in its own <bdi> (its direction never leaks
+                // into the next line), and whatever a message draws stays inside its own line.
+                <li key={m.id} className="overflow-hidden text-sm break-words" data-testid="chat-message" data-seat={m.seat}>
+                  <span className="font-semibold">
+                    <bdi>{m.seat === seat ? W.you : (m.author ?? W.seatName(m.seat))}</bdi>:
+                  </span>{" "}
+                  <bdi>
+                    <LinkedText text={m.text} />
+                  </bdi>
                   <span className="ml-1 inline-flex gap-1 text-xs">
                     {m.seat === seat && now !== null && now - Date.parse(m.at) < DELETE_MS && (
                       <button type="button" className="underline" onClick={() => act(() => chat.remove(m.id))}>

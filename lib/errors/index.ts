@@ -40,11 +40,11 @@ export const REFUSAL_REASONS = [
   "noAccount", "daysOrUntil", "daysNotWhole", "daysOverBalance", "untilNotDate", "untilPast", "untilOverBalance",
   "resignNotRunning", "resignedAlready", "resignedNoMoves",
   // account
-  "deleteMismatch", "addressInvalid", "addressSame", "addressTaken", "addressTooManyMine", "addressTooManyThere",
+  "deleteMismatch", "deleteMismatchAddress", "addressInvalid", "addressSame", "addressTaken", "addressTooManyMine", "addressTooManyThere",
   // ratings
-  "noSuchPlayer", "ratingTooLow", "tooManyTimeouts",
+  "noSuchPlayer", "ratingTooLow", "ratingProvisional", "tooManyTimeouts",
   // table talk
-  "notSeated", "cursorInvalid", "cursorBoth", "textMissing", "textControl", "textEmpty", "textTooLong", "noSuchMessage",
+  "notSeated", "cursorInvalid", "cursorBoth", "textMissing", "textControl", "textEmpty", "textTooLong", "textBidi", "textMarks", "noSuchMessage",
   "deleteNotYours", "deleteTooLate", "mutedInvalid", "muteNotAtTable", "muteSelf", "nudgeNotRunning", "nudgeOwnTurn",
   "nudgeTooEarly", "nudgeAgain", "floodBurst", "floodDay",
   // standing orders

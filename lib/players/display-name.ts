@@ -4,7 +4,7 @@
 // in a unique column, so two players racing for look-alike names cannot both win.
 import { z } from "zod";
 import { Prisma, prisma } from "@/lib/db/client";
-import { isFormerPlayerName } from "./former";
+import { isReservedName } from "./reserved";
 import { nameSkeleton } from "./skeleton";
 
 // The schema's messages are the reasons a name is refused (DisplayNameReason), worded by the edge.
@@ -21,7 +21,7 @@ export const displayNameSchema = z
   );
 
 /** Why a name is refused: the edge words each (displayName.<reason> of the catalogue). */
-export type DisplayNameReason = "required" | "tooShort" | "tooLong" | "chars" | "taken" | "lookalike";
+export type DisplayNameReason = "required" | "tooShort" | "tooLong" | "chars" | "taken" | "lookalike" | "reserved";
 
 export type DisplayNameResult =
   | { ok: true; displayName: string }
@@ -75,8 +75,10 @@ export async function setDisplayName(userId: string, raw: unknown): Promise<Disp
     return { ok: false, code: "invalid", field: "displayName", reason, values: {} };
   }
   const name = parsed.data;
-  // The seats of deleted accounts carry this name (issue 26): nobody may pass for one of them.
-  if (isFormerPlayerName(name)) return taken(name);
+  // Deleted accounts' seats and bots carry names of Neva's own (issues 26, 35): nobody may pass
+  // for one of them, in any language or with look-alike letters. Bad input, not a clash: the
+  // name was never anyone's to take.
+  if (isReservedName(name)) return { ok: false, code: "invalid", field: "displayName", reason: "reserved", values: { name } };
   const key = nameSkeleton(name);
   await backfillNameSkeletons();
   const clash = await prisma.user.findFirst({

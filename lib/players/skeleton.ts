@@ -15,9 +15,10 @@ export function skeleton(text: string): string {
 
 /**
  * The key under which a display name is unique: the skeleton, lower-cased, skeletonised again
- * (so "ᎪLICE" meets "ALICE" and "Ꭺlice" meets "alice"). Names equal but for case ("ALICE",
+ * (so "ᎪLICE" meets "ALICE" and "Ꭺlice" meets "alice"), of the name's compatibility form (NFKC:
+ * confusables.txt leaves fullwidth and other compatibility letters alone, so "Ａlice" met nobody). Names equal but for case ("ALICE",
  * "alice") are refused separately, by a case-insensitive comparison of the names themselves.
  */
 export function nameSkeleton(name: string): string {
-  return skeleton(skeleton(name).toLowerCase());
+  return skeleton(skeleton(name.normalize("NFKC")).toLowerCase());
 }

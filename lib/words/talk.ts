@@ -48,6 +48,3 @@ export type TalkWords = ReturnType<typeof talkWords>;
 
 /** Not a word either: "(2) Title" in a tab. */
 export const tabUnread = (n: number, title: string) => `(${n}) ${title}`;
-
-/** Not a word: one line of talk in a mail. */
-export const mailTalkLine = (author: string, text: string) => `${author}: ${text}`;

@@ -57,7 +57,8 @@ describe("setDisplayName", () => {
   it("refuses the name deleted players' seats carry (issue 26), whatever the case", async () => {
     const user = await newUser();
     for (const attempt of ["Former player", "former PLAYER"]) {
-      expect(await setDisplayName(user.id, attempt)).toMatchObject({ ok: false, code: "taken", field: "displayName" });
+      // Issue 35: a reserved name is bad input (400), not a clash (tests/players/reserved-names.test.ts).
+      expect(await setDisplayName(user.id, attempt)).toMatchObject({ ok: false, code: "invalid", field: "displayName", reason: "reserved" });
     }
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).displayName).toBeNull();
   });

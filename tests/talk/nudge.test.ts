@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { savePrefs } from "@/lib/mail/prefs";
 import { nudgesFor } from "@/lib/talk/nudge";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { namespaceTranslator } from "@/lib/i18n/translate";
+import { talkWords } from "@/lib/words/talk";
 import * as nudgeRoute from "@/app/api/games/[id]/nudge/route";
+import * as awayRoute from "@/app/api/me/away/route";
 import { signInAs } from "../games/auth-mock";
 import { call } from "../games/helpers";
 import { mailEnv, playOne, startedGame, TestMail, toActNow, type Player } from "../notifications/helpers";
@@ -90,6 +94,38 @@ describe("POST /api/games/{id}/nudge", () => {
     // The player moves before the worker comes round: the mail is cancelled with their turn mails.
     await playOne(busy.id, busy.bySeat);
     expect(await mail.rows({ kind: "nudge", gameId: busy.id, status: "pending" })).toEqual([]);
+  });
+
+  it("sends no nudge mail to a player who is away (a nudge is a reminder); the mark waits, the summary on return covers the game", async () => {
+    const { id, target, other } = await table();
+    expect((await call(awayRoute.POST, { as: target, body: { days: 2 } })).status).toBe(200);
+    await age(id, 30);
+    // The nudge itself stands: 202 as ever (the panel tells the nudger an absent player gets no mail).
+    expect((await poke(other, id)).status).toBe(202);
+    expect(await nudgesFor(target.id, [id])).toEqual(new Map([[id, [other.displayName]]]));
+    await mail.work();
+    expect((await mail.mails(target.email)).filter((m) => /waiting for your move/.test(m.subject))).toEqual([]);
+    const [row] = await mail.rows({ kind: "nudge", gameId: id });
+    expect(row.status).toBe("stale");
+    expect(row.lastError).toMatch(/away/);
+    // Back: one summary lists the games that wait, and the dashboard mark is still there.
+    expect((await call(awayRoute.DELETE, { as: target, method: "DELETE" })).status).toBe(200);
+    await mail.work();
+    const back = await mail.mails(target.email);
+    expect(back.map((m) => m.subject).join("\n")).not.toMatch(/waiting for your move/);
+    expect(back.filter((m) => m.text.includes(`/games/${id}`))).toHaveLength(1);
+    expect(await nudgesFor(target.id, [id])).toEqual(new Map([[id, [other.displayName]]]));
+  });
+
+  it("tells the nudger, in every language, that a player who is away gets no mail now", () => {
+    const said = (locale: Locale) => talkWords(namespaceTranslator(locale, "talk")).nudged("Ola");
+    expect(said("en")).toBe("Ola has been nudged. If they are away, no mail goes out now: they will see the nudge when they come back.");
+    // Every language goes on past the bare "has been nudged" it said before.
+    const bare: Record<Locale, string> = { en: "Ola has been nudged.", ru: "Игроку Ola отправлено напоминание.", fr: "Ola a été relancé.", it: "Ola è stato sollecitato.", ja: "Olaに催促しました。" };
+    for (const locale of LOCALES) {
+      expect(said(locale).startsWith(bare[locale]), locale).toBe(true);
+      expect(said(locale).length, locale).toBeGreaterThan(bare[locale].length + 20);
+    }
   });
 
   it("lets each other player nudge once, counted per player and game", async () => {
