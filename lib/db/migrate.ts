@@ -45,9 +45,12 @@ export async function readMigrations(dir = DEFAULT_MIGRATIONS_DIR): Promise<Migr
 export type MigrateResult = { applied: string[]; skipped: string[] };
 
 /**
- * Applies every migration not yet recorded as finished, each in its own transaction, while
- * holding a session advisory lock so concurrent starters (dev server, tests) wait their turn.
- * A recorded migration whose file changed since is an error: history must not be rewritten.
+ * Applies every migration not yet recorded as finished, each in its own transaction, holding the
+ * migrations' advisory lock in each, so concurrent starters (dev server, tests, app servers)
+ * wait their turn. A transaction lock, not a session one: `databaseUrl` may go through a pooler
+ * in transaction mode (lib/db/pooler.ts), where a session lock would be taken on one server
+ * connection and released (or not) on another. A recorded migration whose file changed since is
+ * an error: history must not be rewritten.
  */
 export async function migrate(
   databaseUrl: string,
@@ -58,49 +61,71 @@ export async function migrate(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const result: MigrateResult = { applied: [], skipped: [] };
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [ADVISORY_LOCK_KEY]);
-    await client.query(CREATE_MIGRATIONS_TABLE);
+  /** `work` in a transaction that holds the lock (released by its COMMIT or ROLLBACK). */
+  const locked = async <T>(work: () => Promise<T>): Promise<T> => {
+    await client.query("BEGIN");
+    try {
+      await client.query("SELECT pg_advisory_xact_lock($1)", [ADVISORY_LOCK_KEY]);
+      const value = await work();
+      await client.query("COMMIT");
+      return value;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    }
+  };
+  const recorded = async () => {
     const { rows } = await client.query<{ migration_name: string; checksum: string }>(
       `SELECT migration_name, checksum FROM "_prisma_migrations"
        WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
     );
-    const done = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+    return new Map(rows.map((r) => [r.migration_name, r.checksum]));
+  };
+  try {
+    const done = await locked(async () => {
+      await client.query(CREATE_MIGRATIONS_TABLE);
+      return recorded();
+    });
 
     for (const m of migrations) {
-      const recorded = done.get(m.name);
-      if (recorded !== undefined) {
-        if (recorded !== m.checksum) {
+      const checksum = done.get(m.name);
+      if (checksum !== undefined) {
+        if (checksum !== m.checksum) {
           throw new Error(
-            `Migration ${m.name} was changed after it was applied (checksum ${recorded} in the database, ${m.checksum} on disk). Write a new migration instead.`,
+            `Migration ${m.name} was changed after it was applied (checksum ${checksum} in the database, ${m.checksum} on disk). Write a new migration instead.`,
           );
         }
         result.skipped.push(m.name);
         continue;
       }
-      await client.query("BEGIN");
-      try {
+      const applied = await locked(async () => {
+        // Another starter may have applied it while this one waited for the lock.
+        if ((await recorded()).has(m.name)) return false;
         const id = randomUUID();
         await client.query(
           `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at)
            VALUES ($1, $2, $3, now())`,
           [id, m.checksum, m.name],
         );
-        await client.query(m.sql);
+        try {
+          await client.query(m.sql);
+        } catch (error) {
+          throw new Error(`Migration ${m.name} failed: ${(error as Error).message}`, { cause: error });
+        }
         await client.query(
           `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
           [id],
         );
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw new Error(`Migration ${m.name} failed: ${(error as Error).message}`, { cause: error });
+        return true;
+      });
+      if (!applied) {
+        result.skipped.push(m.name);
+        continue;
       }
       result.applied.push(m.name);
       log(`applied migration ${m.name}`);
     }
   } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCK_KEY]).catch(() => {});
     await client.end();
   }
   return result;

@@ -3,8 +3,10 @@
 // the text again on every move. Planning was most of a move's statement time (issue 19: EXPLAIN
 // ANALYZE of the append statement: 0.8 ms planning against 0.5 ms execution). Only the statements
 // marked here are named: each name is a plan a connection keeps for its life, so queries whose
-// text varies without bound (Prisma's IN lists) stay unnamed. A pooler in front of PostgreSQL
-// must support protocol-level prepared statements (PgBouncer 1.21+ with max_prepared_statements).
+// text varies without bound (Prisma's IN lists) stay unnamed. Behind a pooler in transaction mode
+// without protocol-level prepared statements (PgBouncer before 1.21, or without
+// max_prepared_statements) set DATABASE_POOLER=transaction: lib/db/client.ts then names nothing
+// (lib/db/pooler.ts).
 import { createHash } from "node:crypto";
 import { Prisma } from "./generated/client";
 

@@ -13,9 +13,16 @@
 // swallows a failure (a database away for longer leaves the process deaf without a word); here a
 // lost connection is retried with backoff, and once back every subscriber is told to re-check,
 // because notifications sent while nobody listened are gone for good.
+//
+// Behind a pooler in transaction mode (PgBouncer) LISTEN cannot go through the pool: the session
+// that listens is handed to other clients after the statement, and its notifications reach this
+// process only when it happens to hold that session again. The listening connection therefore
+// goes to DATABASE_DIRECT_URL (PostgreSQL itself, or a session-mode pool), else DATABASE_URL
+// (lib/db/pooler.ts). NOTIFY needs nothing of the kind: it is sent in the writing transaction.
 import { Client } from "pg";
 import { z } from "zod";
 import { Prisma } from "@/lib/db/client";
+import { directDatabaseUrl } from "@/lib/db/pooler";
 
 export const LIVE_CHANNEL = "neva_games";
 
@@ -94,6 +101,8 @@ class LiveHub {
   private idleTimer: NodeJS.Timeout | null = null;
   /** Connections opened so far (tests and the bench read it; 1 for the life of a quiet process). */
   connections = 0;
+  /** Said once per process: LISTEN would go through a transaction pool. */
+  private warned = false;
 
   /** Starts delivering `topic` to `listener`; returns the unsubscribe function. */
   subscribe(topic: string, listener: LiveListener): () => void {
@@ -159,7 +168,14 @@ class LiveHub {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    const { url, pooled } = directDatabaseUrl();
+    if (pooled && !this.warned) {
+      this.warned = true;
+      console.error(
+        "[live] DATABASE_POOLER=transaction without DATABASE_DIRECT_URL: LISTEN goes through the pooler, and live pages will miss moves. Set DATABASE_DIRECT_URL to PostgreSQL itself.",
+      );
+    }
+    const client = new Client({ connectionString: url });
     // An error after connecting is followed by "end"; both just mean "reconnect".
     client.on("error", () => {});
     try {
