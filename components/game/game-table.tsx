@@ -16,6 +16,7 @@ import { GameLog } from "./game-log";
 import { EditionProvider } from "./edition";
 import { MoveProvider } from "./move-controls";
 import { Piles } from "./piles";
+import { PlanAhead } from "./plan-ahead";
 import { MarketBoard } from "./market-board";
 import { PlayAreas, PlayersSection } from "./players-section";
 import { StatusBar, type MoveClock } from "./status-bar";
@@ -163,6 +164,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
             </div>
             <MarketBoard view={view} />
             {me && <CardRow id="hand" title={t("row.hand")} cards={me.hand ?? []} me={me} moves={moves} source="hand" empty={t("row.handEmpty")} turn={turn} />}
+            {/* Standing orders (issue 32): the seated player's own, while the game runs (a resigned seat's panel closes itself). */}
+            {me && !finished && view.status === "active" && <PlanAhead gameId={table.gameId} seq={settledSeq} view={view} me={me} />}
             {/* Every player's cards in play, readable without a tap on a phone as on a laptop. */}
             <PlayAreas view={view} seat={seat} className="flex" />
           </div>
