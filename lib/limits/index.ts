@@ -3,7 +3,8 @@
 // INSERT … ON CONFLICT DO UPDATE per check. Each rule allows `points` per `seconds`, and may be
 // changed with RATE_LIMIT_<RULE>="points/seconds" (e.g. RATE_LIMIT_SIGNIN_CLIENT=100/3600).
 import { createHash } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
+import { createPool } from "@/lib/db/pooler";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimited, RateLimited, wait, type RefusalReason, type RefusalValues } from "@/lib/errors";
 
@@ -50,7 +51,8 @@ function limiter(name: LimitName): RateLimiterPostgres {
   if (!found) {
     // A small pool of its own: a limit check never waits behind a long game transaction.
     if (!pool) {
-      pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
+      // Behind a transaction pooler (DATABASE_POOLER=transaction) its statements go unnamed (issue 35).
+      pool = createPool({ max: 3 });
       // An idle connection dies when PostgreSQL restarts; unheard, that error would end the whole
       // process. The next check opens a new connection, and the insurance limiter covers the gap.
       pool.on("error", () => {});

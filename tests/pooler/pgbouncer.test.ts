@@ -11,6 +11,7 @@
 // `all` both.
 // Without pgbouncer (not installed, not root to install it) the tests are skipped, and say why.
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import pg from "pg";
 import type { GameState, Move } from "@/lib/engine";
 import { randomPicker } from "../games/play";
 import { findPgBouncer, startPgBouncer, type Bouncer } from "./pgbouncer";
@@ -271,6 +272,22 @@ describe.skipIf(skipReason !== null)(`behind PgBouncer in transaction mode${offN
       await direct.end();
     }
   }, 60_000);
+
+  it("counts every rate-limit check in PostgreSQL through the pooler (none falls back to the process alone)", async () => {
+    process.env.RATE_LIMIT_CHAT_DAY = "1000/3600";
+    const limits = await import("@/lib/limits");
+    const key = `pooler-limit-${Date.now()}`;
+    const refusals = await Promise.all(Array.from({ length: 40 }, () => limits.consume("chat_day", key)));
+    expect(refusals.every((r) => r === null)).toBe(true);
+    const direct = new pg.Client({ connectionString: directUrl });
+    await direct.connect();
+    try {
+      const { rows } = await direct.query("SELECT points FROM rate_limits WHERE key = $1", [limits.storedKeys([{ name: "chat_day", key }])[0]]);
+      expect(rows[0]?.points).toBe(40);
+    } finally {
+      await direct.end();
+    }
+  });
 
   it("sends named statements of other libraries unnamed through createPool (the rate limits' store)", async () => {
     const pool = app.pooler.createPool({ max: 6 });
