@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page, calendar, scale) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page, orders, calendar, scale) runs a subset.
 import { benchBots } from "./bots";
 import { benchCalendar } from "./calendar";
 import { benchChat } from "./chat";
