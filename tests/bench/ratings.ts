@@ -33,8 +33,9 @@ export async function benchRatings(): Promise<void> {
     await prisma.$executeRaw`INSERT INTO users (id, email, display_name, created_at)
       SELECT 'cbench' || lpad(i::text, 19, '0'), 'bench-' || i || '@example.test', 'bench-' || i, now()
       FROM generate_series(1, ${count}) AS i`;
-    await prisma.$executeRaw`INSERT INTO player_ratings (user_id, mu, sigma, ordinal, games, updated_at)
-      SELECT id, m, s, m - 3 * s, 1 + (random() * 40)::int, now()
+    // Settled ratings (three or more different opponents: issue 35), so the leaderboard lists them.
+    await prisma.$executeRaw`INSERT INTO player_ratings (user_id, mu, sigma, ordinal, games, opponents, updated_at)
+      SELECT id, m, s, m - 3 * s, 3 + (random() * 40)::int, 3 + (random() * 20)::int, now()
       FROM (SELECT id, 15 + random() * 20 AS m, 1.5 + random() * 6 AS s FROM users WHERE id LIKE 'cbench%') t`;
     await prisma.$executeRaw`ANALYZE`;
     return { hero, seedSeconds: (performance.now() - seeding) / 1000 };

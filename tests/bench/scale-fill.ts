@@ -141,8 +141,8 @@ export async function fill(url: string, templates: Templates, from: number, to: 
     await run(`INSERT INTO users (id, email, display_name, email_verified)
       SELECT ${userId("i")}, 'scale-' || i || '@example.test', CASE WHEN i = 0 THEN '${HERO_NAME}' ELSE 'Scale ' || i END, now()
       FROM generate_series(${n("players", from)}, ${players - 1}) i`);
-    await run(`INSERT INTO player_ratings (user_id, mu, sigma, ordinal, games, updated_at)
-      SELECT ${userId("i")}, 25 + (i % 97) / 10.0, 3 + (i % 13) / 10.0, 25 + (i % 97) / 10.0 - 3 * (3 + (i % 13) / 10.0), 10 + i % 50, now()
+    await run(`INSERT INTO player_ratings (user_id, mu, sigma, ordinal, games, opponents, updated_at)
+      SELECT ${userId("i")}, 25 + (i % 97) / 10.0, 3 + (i % 13) / 10.0, 25 + (i % 97) / 10.0 - 3 * (3 + (i % 13) / 10.0), 10 + i % 50, 3 + i % 20, now()
       FROM generate_series(${n("players", from)}, ${players - 1}) i`);
     for (const sql of cloneGames(templates.finished, "scalef", n("finished", from), n("finished", to), players, HERO_EVERY, true)) await run(sql);
     for (const sql of cloneGames(templates.running, "scaler", n("running", from), n("running", to), players, 10 * HERO_EVERY, false)) await run(sql);
