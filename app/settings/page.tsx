@@ -61,7 +61,7 @@ export default async function SettingsPage() {
           {a("deleteTitle")}
         </h2>
         <p className="text-sm text-slate-600">{a("deleteHelp", { former: a("formerPlayer") })}</p>
-        <DeleteAccountForm displayName={user.displayName} />
+        <DeleteAccountForm displayName={user.displayName} email={user.email} />
       </section>
     </section>
   );

@@ -1,21 +1,23 @@
 "use server";
 
 import { serverTranslator } from "@/lib/i18n/server";
-import { getPrefs, PrefsSchema, savePrefs, type MailPrefs } from "@/lib/mail/prefs";
+import { PrefsSchema, saveAccountPrefs, type MailPrefs } from "@/lib/mail/prefs";
 import { verifyPreferencesToken } from "@/lib/mail/tokens";
 
 export type PrefsFormState = { saved?: string; error?: string; field?: string; prefs?: MailPrefs };
 
-/** Saves mail preferences for the address the signed link was made for (no sign-in needed). */
+/**
+ * Saves mail preferences for the address the signed link was made for (no sign-in needed), as
+ * long as an account signs in with it: a deleted account's link writes nothing (issue 35).
+ */
 export async function savePreferencesAction(_prev: PrefsFormState, form: FormData): Promise<PrefsFormState> {
   const email = String(form.get("email") ?? "");
   const token = String(form.get("token") ?? "");
   const t = await serverTranslator("unsubscribe");
   if (!verifyPreferencesToken(email, token)) return { error: t("linkInvalid") };
   if (form.get("intent") === "unsubscribe") {
-    const current = await getPrefs(email);
-    const prefs = await savePrefs(email, { ...current, turnMail: "none", reminders: false });
-    return { saved: t("unsubscribed"), prefs };
+    const prefs = await saveAccountPrefs(email, (current) => ({ ...current, turnMail: "none", reminders: false }));
+    return prefs ? { saved: t("unsubscribed"), prefs } : { error: t("noAccount") };
   }
   const parsed = PrefsSchema.safeParse({
     turnMail: form.get("turnMail"),
@@ -27,6 +29,6 @@ export async function savePreferencesAction(_prev: PrefsFormState, form: FormDat
     const issue = parsed.error.issues[0];
     return { error: issue.message, field: String(issue.path[0] ?? "form") };
   }
-  const prefs = await savePrefs(email, parsed.data);
-  return { saved: t("saved"), prefs };
+  const prefs = await saveAccountPrefs(email, () => parsed.data);
+  return prefs ? { saved: t("saved"), prefs } : { error: t("noAccount") };
 }

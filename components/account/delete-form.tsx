@@ -3,8 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 
-/** Settings: deletes the account once the player has typed their display name (DELETE /api/me). */
-export function DeleteAccountForm({ displayName }: { displayName: string }) {
+/**
+ * Settings: deletes the account once the player has typed their display name, or their sign-in
+ * address when they never chose a name (DELETE /api/me, lib/account/delete.ts).
+ */
+export function DeleteAccountForm({ displayName, email }: { displayName: string | null; email: string }) {
   const t = useTranslations("account");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function DeleteAccountForm({ displayName }: { displayName: string }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
       <label htmlFor="delete-confirm" className="font-medium">
-        {t("deleteLabel", { name: displayName })}
+        {displayName ? t("deleteLabel", { name: displayName }) : t("deleteLabelAddress", { email })}
       </label>
       <input
         id="delete-confirm"

@@ -1,7 +1,10 @@
 // Changing the address a person signs in with (issue 26). The new address must prove it is theirs:
 // a link mailed there (24 h, once), and only when it is followed does users.email change. The
 // token is a credential: the table keeps its sha-256 only, the outbox row its link until sent.
-// Sessions are rows keyed by user, not address, so they stay valid; the old address is told.
+// The link alone is not enough (issue 35): whoever follows it must be signed in to the account
+// that asked, which the page names, so a stranger's request cannot take over the address of the
+// person who receives the link. Confirming signs every other browser of that account out (their
+// live streams end too); the old address is told.
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { Prisma, prisma } from "@/lib/db/client";
@@ -12,6 +15,7 @@ import { appUrl } from "@/lib/mail/config";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { normaliseEmail } from "@/lib/mail/tokens";
 import { deliverNow } from "@/lib/mail/deliver";
+import { endOtherSessions } from "./sessions";
 
 /** How long a confirmation link works. */
 export const LINK_HOURS = 24;
@@ -76,20 +80,31 @@ export async function requestEmailChange(user: { id: string; email: string }, ra
   return { sentTo: email, expires };
 }
 
+/** A request the link can still confirm: the new address and the account that would take it. */
+export type PendingChange = { newEmail: string; userId: string; displayName: string | null; oldEmail: string };
+
 /** A confirmation link's request, if it can still be used: for the page that asks "use this address?". */
-export async function pendingChange(token: string): Promise<{ newEmail: string } | null> {
+export async function pendingChange(token: string): Promise<PendingChange | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const change = await prisma.emailChange.findUnique({ where: { tokenHash: hashToken(token) }, select: { newEmail: true, usedAt: true, expires: true } });
-  return change && !change.usedAt && change.expires > new Date() ? { newEmail: change.newEmail } : null;
+  const change = await prisma.emailChange.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { newEmail: true, usedAt: true, expires: true, user: { select: { id: true, displayName: true, email: true } } },
+  });
+  if (!change || change.usedAt || change.expires <= new Date()) return null;
+  return { newEmail: change.newEmail, userId: change.user.id, displayName: change.user.displayName, oldEmail: change.user.email };
 }
 
-export type ConfirmResult = { ok: true; email: string } | { ok: false; reason: "invalid" | "taken" };
+export type ConfirmResult = { ok: true; email: string; signedOut: number } | { ok: false; reason: "invalid" | "taken" | "signedOut" | "otherAccount" };
+
+/** Who follows the link: the signed-in user (null when signed out) and the session that stays (null: none does). */
+export type Confirmer = { userId: string | null; sessionToken: string | null };
 
 /**
- * Follows a confirmation link: in one transaction the request is used up, the address changes,
- * the mail preferences move with it, and a notice to the old address is queued.
+ * Follows a confirmation link for the signed-in `by`, who must be the account that asked: in one
+ * transaction the request is used up, the address changes, the mail preferences move with it,
+ * every other session of the account ends, and a notice to the old address is queued.
  */
-export async function confirmEmailChange(token: string, now = new Date()): Promise<ConfirmResult> {
+export async function confirmEmailChange(token: string, by: Confirmer, now = new Date()): Promise<ConfirmResult> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, reason: "invalid" };
   try {
     return await prisma.$transaction(async (tx) => {
@@ -97,6 +112,8 @@ export async function confirmEmailChange(token: string, now = new Date()): Promi
         SELECT id, user_id AS "userId", new_email AS "newEmail", expires, used_at AS "usedAt"
         FROM email_changes WHERE token_hash = ${hashToken(token)} FOR UPDATE`;
       if (!change || change.usedAt || change.expires <= now) return { ok: false, reason: "invalid" } as const;
+      if (!by.userId) return { ok: false, reason: "signedOut" } as const;
+      if (by.userId !== change.userId) return { ok: false, reason: "otherAccount" } as const;
       const user = await tx.user.findUnique({ where: { id: change.userId }, select: { email: true } });
       if (!user) return { ok: false, reason: "invalid" } as const;
       if (await taken(change.newEmail, change.userId, tx)) return { ok: false, reason: "taken" } as const;
@@ -109,13 +126,16 @@ export async function confirmEmailChange(token: string, now = new Date()): Promi
       else await tx.mailPreference.updateMany({ where: { email: old }, data: { email: change.newEmail } });
       // Sign-in links still out for the old address must not sign anyone in to this account.
       await tx.verificationToken.deleteMany({ where: { identifier: old } });
+      // Whoever else is signed in to the account (another browser, someone who had the old
+      // mailbox) is signed out: from now on only the new address signs in, and this browser.
+      const signedOut = await endOtherSessions(tx, change.userId, by.sessionToken);
       await enqueueMail(tx, {
         kind: "email_changed",
         to: old,
         dedupeKey: `email-changed:${change.id}`,
         payload: { userId: change.userId, newEmail: change.newEmail, at: now.toISOString() },
       });
-      return { ok: true, email: change.newEmail } as const;
+      return { ok: true, email: change.newEmail, signedOut } as const;
     }, TX_OPTIONS);
   } catch (error) {
     // Two accounts confirming the same address at once: the unique index lets one win.

@@ -3,6 +3,7 @@ import NextAuth, { type DefaultSession } from "next-auth";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { prisma } from "@/lib/db/client";
 import { queueSignInMail } from "@/lib/mail/sign-in";
+import { signalSessionsEnded } from "@/lib/account/sessions";
 import { safeRedirectUrl } from "./safe-path";
 
 declare module "next-auth" {
@@ -32,6 +33,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       },
     }),
   ],
+  events: {
+    // Signing out deletes the session row (database sessions); the pages it opened stop their
+    // live streams at once, in every app process (lib/account/sessions.ts, lib/live/stream.ts).
+    async signOut(message) {
+      const userId = "session" in message ? message.session?.userId : undefined;
+      if (userId) await signalSessionsEnded(userId).catch((error: Error) => console.error(`[auth] sign-out signal failed: ${error.message}`));
+    },
+  },
   callbacks: {
     // callbackUrl (query or cookie) is attacker-controlled: only paths on our own site, and
     // junk such as `None` goes home instead of crashing Auth.js's default `new URL(url)`.

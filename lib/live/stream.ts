@@ -9,6 +9,7 @@ import { loadCurrentAt, type Current } from "@/lib/games/current";
 import { gameTopic, liveHub, userTopic, type GameChange, type LiveListener } from "@/lib/games/live";
 import { liveTable, type LiveTable } from "@/lib/games/table";
 import { yourTurnIn } from "@/lib/games/turns";
+import { SESSION_NOTE, sessionAlive } from "@/lib/account/sessions";
 
 /** Comments that keep proxies and the browser from dropping an idle stream. */
 const KEEP_ALIVE_MS = 20_000;
@@ -133,6 +134,51 @@ export function parseSince(request: Request): number {
   return Math.min(Number(raw), MAX_SEQ);
 }
 
+/**
+ * Who a stream is for: the user, and the session token their cookie carried. A stream lives no
+ * longer than that session (issue 35): sign-out, deleting the account or an address change that
+ * signs other browsers out sends a session note on the user's topic (lib/account/sessions.ts),
+ * and the stream then ends at once if its own session row is gone; it also looks when it opens
+ * (a session ended while it was being set up) and after the listening connection was lost.
+ */
+export type StreamViewer = { id: string; sessionToken: string };
+
+/**
+ * Watches `viewer`'s session for a stream: `signal` takes every user-topic signal and answers
+ * whether it was a session note (null, a lost listening connection, is looked at too but is also
+ * the others' to answer); `push` holds every frame back while a look is under way, so no talk and
+ * no table goes out after the session ended, whatever arrives meanwhile; then the stream ends.
+ */
+function sessionWatch(viewer: StreamViewer, push: Push, end: () => void): { signal: (change: GameChange | null) => boolean; push: Push } {
+  let looking: Promise<boolean> | null = null;
+  let gone = false;
+  const look = () => {
+    const mine: Promise<boolean> = sessionAlive(viewer.sessionToken)
+      .catch(() => true)
+      .then((alive) => {
+        if (looking === mine) looking = null;
+        if (!alive) {
+          gone = true;
+          end();
+        }
+        return alive;
+      });
+    looking = mine;
+  };
+  return {
+    signal: (change) => {
+      if (change !== null && change.note?.kind !== SESSION_NOTE) return false;
+      look();
+      return change !== null;
+    },
+    push: (frame) => {
+      if (gone) return;
+      if (looking) void looking.then((alive) => alive && !gone && push(frame));
+      else push(frame);
+    },
+  };
+}
+
 /** Runs a stream's first reads; a stream whose first reads fail ends (the page reconnects). */
 function catchUp(end: () => void, reads: () => Promise<void>): void {
   reads().catch(() => end());
@@ -181,7 +227,7 @@ function tableFrameFor(gameId: string, current: Current, seat: number | null, fr
  */
 export type StreamExtra = (push: Push, seat: number | null) => LiveListener | null;
 
-export async function gameStream(request: Request, gameId: string, viewer: { id: string }, extra?: StreamExtra): Promise<Response> {
+export async function gameStream(request: Request, gameId: string, viewer: StreamViewer, extra?: StreamExtra): Promise<Response> {
   const since = parseSince(request);
   // 429 beyond the viewer's share of streams in this process (lib/limits/streams.ts), before any
   // read: a player hammering the cap costs no query.
@@ -209,7 +255,9 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
   const seat = game.seats[0]?.seat ?? null;
   const withTables = game.status !== "open";
 
-  return eventStream(request.signal, async (push, end) => {
+  return eventStream(request.signal, async (pushNow, end) => {
+    const session = sessionWatch(viewer, pushNow, end);
+    const push = session.push;
     let shown = since;
     let known = since;
     let frames: Promise<void> = Promise.resolve();
@@ -248,12 +296,15 @@ export async function gameStream(request: Request, gameId: string, viewer: { id:
       else void check().catch(() => {});
     });
     const unsubscribeTurns = liveHub.subscribe(userTopic(viewer.id), (change) => {
+      if (session.signal(change)) return;
       if (!change?.note) void turns(change ? change.gameId : null);
     });
     // Caught up in the background: the listeners are handed back at once, so a page that goes
     // away while the first reads are under way leaves none behind.
     catchUp(end, async () => {
       await liveHub.ready();
+      // A session that ended while the stream was being set up: frames wait for this look.
+      session.signal(null);
       await check();
       await turns(null);
     });
@@ -299,11 +350,15 @@ export function turnCounter(userId: string, push: Push): (gameId: string | null)
  * move) at once and whenever it changes, and `event: game` with `{ gameId, seq }` whenever one of
  * the player's games changes (the dashboard re-renders on it).
  */
-export function userStream(request: Request, user: { id: string }): Response {
+export function userStream(request: Request, user: StreamViewer): Response {
   const release = streamSlots.acquire(user.id, null);
-  return eventStream(request.signal, async (push, end) => {
+  return eventStream(request.signal, async (pushNow, end) => {
+    const session = sessionWatch(user, pushNow, end);
+    const push = session.push;
     const turns = turnCounter(user.id, push);
     const unsubscribe = liveHub.subscribe(userTopic(user.id), (change) => {
+      // "A session of yours ended" is for the stream itself, never for the page.
+      if (session.signal(change)) return;
       // A note (e.g. a message at one of the player's tables) goes out as `event: <kind>`: the
       // dashboard recounts its unread messages; the turns stay as they are.
       if (change?.note) return push(`event: ${change.note.kind}\ndata: ${JSON.stringify({ gameId: change.gameId })}\n\n`);
@@ -312,6 +367,7 @@ export function userStream(request: Request, user: { id: string }): Response {
     });
     catchUp(end, async () => {
       await liveHub.ready();
+      session.signal(null);
       await turns(null);
     });
     return unsubscribe;

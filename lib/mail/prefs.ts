@@ -55,6 +55,32 @@ export async function savePrefs(email: string, input: MailPrefs, db: Db = prisma
   return prefs;
 }
 
+/**
+ * The preferences of the account that signs in with `email`, or null when no account does (any
+ * more): a signed unsubscribe link outlives a deleted account (issue 35), and must then neither
+ * show nor write anything, so a later account on that address starts with the defaults. Stored
+ * addresses are normalised (Auth.js, lib/account/email-change.ts), so the unique index finds it.
+ */
+export async function accountPrefs(email: string): Promise<MailPrefs | null> {
+  const key = normaliseEmail(email);
+  const [row] = await prisma.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE email = ${key}`;
+  return row ? getPrefs(key) : null;
+}
+
+/**
+ * savePrefs for the address of an account, through a signed link: null, and nothing written, when
+ * no account signs in with `email`. The account's row is locked while the preferences are written,
+ * so a deletion running at the same time either sees them (and deletes them) or is seen here.
+ */
+export async function saveAccountPrefs(email: string, change: (current: MailPrefs) => MailPrefs): Promise<MailPrefs | null> {
+  const key = normaliseEmail(email);
+  return prisma.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE email = ${key} FOR SHARE`;
+    if (!row) return null;
+    return savePrefs(key, change(await getPrefs(key, tx)), tx);
+  });
+}
+
 /** Offset of `tz` from UTC at `at`, in ms (wall clock minus UTC). */
 function offsetMs(tz: string, at: number): number {
   const parts = Object.fromEntries(

@@ -1,19 +1,30 @@
 // Changing the sign-in address (issue 26) through the real path: POST /api/me/email, the outbox
 // row the worker renders and sends to the SMTP sink (in the player's language), the confirmation
-// page's server action, and the notice the old address receives. Sessions stay; the link works
-// once, for 24 hours; a taken address is refused with a sentence; requests are rate-limited.
+// page's server action, and the notice the old address receives. The link works once, for 24
+// hours; a taken address is refused with a sentence; requests are rate-limited. Issue 35: the page
+// names the account that takes the address, only that account signed in confirms, and confirming
+// signs its other browsers out.
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement, type ReactElement } from "react";
+import { NextIntlClientProvider } from "next-intl";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
+import ConfirmAddressPage from "@/app/account/email/page";
+import { maskAddress } from "@/emails/address-changed";
 import fr from "@/messages/fr.json";
 import en from "@/messages/en.json";
 import * as emailRoute from "@/app/api/me/email/route";
 import { confirmAddress } from "@/app/account/email/actions";
 import { pendingChange } from "@/lib/account/email-change";
 import { pruneOutbox } from "@/lib/mail/outbox";
+import { signInAs } from "../games/auth-mock";
 import { call } from "../games/helpers";
 import { mailEnv, TestMail, uid } from "../notifications/helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
+// The confirmation page rendered outside Next's request scope.
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<object>()), connection: async () => {} }));
+vi.mock("@/lib/auth/session", async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import("../games/auth-mock")) }));
 
 const mail = new TestMail();
 beforeAll(async () => {
@@ -29,6 +40,16 @@ const confirm = (token: string) => {
   return confirmAddress({}, form);
 };
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
+const page = async (token: string) =>
+  renderToStaticMarkup(
+    createElement(NextIntlClientProvider, {
+      locale: "en",
+      messages: en,
+      timeZone: "UTC",
+      children: (await ConfirmAddressPage({ searchParams: Promise.resolve({ token }) })) as ReactElement,
+    }),
+  );
+const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 describe("changing the sign-in address", () => {
   it("mails a link to the new address; only following it changes the address; the old address is told", { timeout: 60_000 }, async () => {
@@ -58,14 +79,16 @@ describe("changing the sign-in address", () => {
     const row = (await mail.rows({ kind: "email_change" })).find((r) => r.toAddress === next)!;
     expect(row.status).toBe("sent");
     expect(JSON.stringify(row.payload)).not.toContain(token);
-    expect(await pendingChange(token)).toEqual({ newEmail: next });
+    expect(await pendingChange(token)).toEqual({ newEmail: next, userId: ann.id, displayName: ann.displayName, oldEmail: ann.email });
 
+    signInAs(ann);
     const done = await confirm(token);
     expect(done).toEqual({ done: `Done: you now sign in with ${next}.` });
     const user = await prisma.user.findUniqueOrThrow({ where: { id: ann.id } });
     expect(user.email).toBe(next);
-    // The session is as valid as before; the preferences moved with the address.
-    expect(await prisma.session.findUnique({ where: { sessionToken: session.sessionToken } })).not.toBeNull();
+    // The other browser is signed out, the confirming one stays; the preferences moved with the address.
+    expect(await prisma.session.findUnique({ where: { sessionToken: session.sessionToken } })).toBeNull();
+    expect(await prisma.session.count({ where: { userId: ann.id } })).toBe(1);
     expect(await prisma.mailPreference.findUnique({ where: { email: next } })).toMatchObject({ turnMail: "none" });
     expect(await prisma.mailPreference.findUnique({ where: { email: ann.email } })).toBeNull();
 
@@ -110,6 +133,49 @@ describe("changing the sign-in address", () => {
     await prisma.user.update({ where: { id: cid.id }, data: { email: other } });
     expect(await confirm(second)).toEqual({ error: en.account.confirmTaken });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: bea.id } })).email).toBe(bea.email);
+  });
+
+  it("names the account that takes the address; signed out it asks to sign in, another account cannot confirm; the owner's other sessions end", { timeout: 60_000 }, async () => {
+    // Eve asks to move her account to Vic's address; Vic gets the link.
+    const eve = await mail.player("eve");
+    const vic = `vic-${uid()}@${mail.domain}`;
+    const eveElsewhere = await prisma.session.create({ data: { sessionToken: `s-${uid()}`, userId: eve.id, expires: new Date(Date.now() + 86_400_000) } });
+    expect((await ask(eve, { email: vic })).status).toBe(202);
+    await mail.work();
+    const token = tokenOf((await mail.mails(vic))[0].links.find((l) => l.includes("token="))!);
+    const who = html(en.account.confirmWho.replace("{name}", eve.displayName).replace("{old}", maskAddress(eve.email)).replace("{email}", vic));
+
+    // Signed out (Vic, following the link): the page says whose account it is, asks to sign in and comes back; no button.
+    signInAs(null);
+    const signedOut = await page(token);
+    expect(signedOut).toContain(who);
+    expect(signedOut).not.toContain(eve.email);
+    expect(signedOut).toContain(html(en.account.confirmSignIn));
+    expect(signedOut).toContain(`href="/signin?next=${encodeURIComponent(`/account/email?token=${token}`)}"`);
+    expect(signedOut).not.toContain(en.account.confirmButton);
+    expect(await confirm(token)).toEqual({ error: en.account.confirmSignIn });
+
+    // Signed in to another account: no button, and the action refuses.
+    const vicAccount = await mail.player("vic");
+    signInAs(vicAccount);
+    const other = await page(token);
+    expect(other).toContain(who);
+    expect(other).toContain(html(en.account.confirmOtherAccount));
+    expect(other).not.toContain(en.account.confirmButton);
+    expect(await confirm(token)).toEqual({ error: en.account.confirmOtherAccount });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: eve.id } })).email).toBe(eve.email);
+    expect(await prisma.session.count({ where: { userId: eve.id } })).toBe(1);
+
+    // Eve herself, signed in: the button; confirming ends her other session and keeps this one.
+    signInAs(eve);
+    const own = await page(token);
+    expect(own).toContain(who);
+    expect(own).toContain(en.account.confirmButton);
+    expect(own).toContain(html(en.account.confirmSignsOut));
+    expect(await confirm(token)).toEqual({ done: `Done: you now sign in with ${vic}.` });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: eve.id } })).email).toBe(vic);
+    expect(await prisma.session.findUnique({ where: { sessionToken: eveElsewhere.sessionToken } })).toBeNull();
+    expect(await prisma.session.count({ where: { userId: eve.id } })).toBe(1);
   });
 
   it("prunes outbox rows done with after the retention time, and nothing pending", async () => {

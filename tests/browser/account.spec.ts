@@ -1,5 +1,6 @@
 // Issue 26 in the browser: Settings → download my data (a dated JSON attachment), change the
-// sign-in address through the mailed link (still signed in after; the old address is told), and
+// sign-in address through the mailed link (the page names the account and, signed out, asks to
+// sign in first; the confirming browser stays signed in after; the old address is told), and
 // delete the account (a wrong name is refused; then signed out, the seat shows "Former player"
 // to the other player, and the player page is gone).
 import { readFile } from "node:fs/promises";
@@ -37,8 +38,17 @@ test("download my data, then change the sign-in address by the mailed link", asy
       timeout: 20_000,
     })
     .toBeTruthy();
+  // Signed out (another browser), the page names the account and asks to sign in first: no button.
+  const stranger = await browser.newContext();
+  const outside = await stranger.newPage();
+  await outside.goto(link!);
+  await expect(outside.getByTestId("confirm-who")).toContainText(`“${pia.name}”`);
+  await expect(outside.getByRole("link", { name: "Sign in to confirm" })).toHaveAttribute("href", /^\/signin\?next=%2Faccount%2Femail%3Ftoken%3D/);
+  await expect(outside.getByRole("button", { name: "Use this address" })).toHaveCount(0);
+  await stranger.close();
   // Opening the link changes nothing by itself; the button does.
   await page.goto(link!);
+  await expect(page.getByTestId("confirm-who")).toContainText(`“${pia.name}”`);
   await expect(page.getByText(`Sign in to Neva with ${next} from now on?`)).toBeVisible();
   await page.getByRole("button", { name: "Use this address" }).click();
   await expect(page.getByText(`Done: you now sign in with ${next}.`)).toBeVisible();

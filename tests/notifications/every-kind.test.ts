@@ -104,7 +104,7 @@ describe("every kind of mail through the worker's own path", () => {
     });
     const token = `tok${uid()}${uid()}${uid()}`;
     await prisma.emailChange.create({ data: { userId: dan.id, newEmail: `dan-new-${uid()}@${mail.domain}`, tokenHash: hashToken(token), expires: later } });
-    expect(await confirmEmailChange(token)).toMatchObject({ ok: true });
+    expect(await confirmEmailChange(token, { userId: dan.id, sessionToken: null })).toMatchObject({ ok: true });
 
     // nudge (issue 24): a day later, the other player nudges the one to act.
     const acting = await toActNow(limited.id);

@@ -6,7 +6,10 @@
 // another origin, as a form (`List-Unsubscribe=One-Click`), and the RFC forbids asking for
 // anything more. It needs no session: the HMAC token in the URL, which only the recipient of our
 // mail has, is what authorises it, and all it can do is switch that one address's mail off.
-import { getPrefs, savePrefs } from "@/lib/mail/prefs";
+// The token never expires, so it outlives a deleted account (issue 35): an address no account
+// signs in with answers 404 and writes nothing, so no preferences wait there for a new account.
+import { saveAccountPrefs } from "@/lib/mail/prefs";
+import { serverTranslator } from "@/lib/i18n/server";
 import { verifyPreferencesToken } from "@/lib/mail/tokens";
 
 /** An address is at most 254 characters, our token 43; the body is one short form field. */
@@ -36,7 +39,7 @@ export async function POST(request: Request): Promise<Response> {
     return reply(403, "This unsubscribe link is not valid.");
   }
   if (!(await isOneClickBody(request))) return reply(400, "A one-click unsubscribe request carries List-Unsubscribe=One-Click (RFC 8058).");
-  const current = await getPrefs(email);
-  await savePrefs(email, { ...current, turnMail: "none", reminders: false });
+  const saved = await saveAccountPrefs(email, (current) => ({ ...current, turnMail: "none", reminders: false }));
+  if (!saved) return reply(404, (await serverTranslator("unsubscribe"))("noAccount"));
   return reply(200, "Unsubscribed from turn mails and reminders.");
 }
