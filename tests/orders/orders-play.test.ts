@@ -132,7 +132,7 @@ describe("the worker plays standing orders", () => {
     expect(await prisma.seatOrders.count({ where: { gameId: id } })).toBe(0);
   });
 
-  it('"until": "phase" ends with the phase: GET gives none, and the worker drops them', async () => {
+  it('"until": "phase" ends with the phase: GET gives none at once, and the worker drops them when the seat is next to act', async () => {
     const { id, actor, waiter } = await table();
     await put(waiter, id, { orders: [{ move: { type: "buy", card: "observatory", from: "upper" } }], until: "phase" });
     const phase = (await loadState(id))!.state.phase;
@@ -144,7 +144,14 @@ describe("the worker plays standing orders", () => {
       await submitMove(id, seat === (await seatOf(id, actor)) ? actor : waiter, { seq, move: { type: "pass" } });
     }
     expect((await get(waiter, id)).body).toEqual({ orders: [], otherwise: "ask", until: "phase" });
-    await worker();
+    // The row goes when the worker next looks at the seat: once it is to act again.
+    const waiterSeat = await seatOf(id, waiter);
+    for (let i = 0; i < 40; i++) {
+      const { seq, state } = (await loadState(id))!;
+      if (toAct(state)[0] === waiterSeat) break;
+      await submitMove(id, actor, { seq, move: { type: "pass" } });
+    }
+    expect(toAct((await loadState(id))!.state)[0]).toBe(waiterSeat);
     await worker();
     expect(await prisma.seatOrders.count({ where: { gameId: id } })).toBe(0);
   });
