@@ -9,6 +9,9 @@ import { TalkMarks, type TalkMark } from "@/components/talk/talk-marks";
 import type { OrdersMark } from "@/lib/orders/status";
 
 type Words = Translator;
+
+/** Issue 32: where the viewer's standing orders stand, in words. */
+const ORDERS_WORDS = { waiting: "yourGames.ordersWaiting", asked: "yourGames.ordersAsked", ranOut: "yourGames.ordersRanOut" } as const;
 type YourGamesKey = keyof Messages["yourGames"];
 
 const GROUPS: { group: DashboardGroup; title: YourGamesKey; empty: YourGamesKey }[] = [
@@ -107,7 +110,7 @@ export async function YourGames({
                         </span>
                         {orders[g.id] && (
                           <span className="block text-sm text-neva-700" data-testid="orders-mark">
-                            {t(orders[g.id] === "asked" ? "yourGames.ordersAsked" : "yourGames.ordersWaiting")}
+                            {t(ORDERS_WORDS[orders[g.id]])}
                           </span>
                         )}
                         <TalkMarks mark={talk[g.id]} />

@@ -26,8 +26,8 @@ export type TurnSummary = {
   talk?: MailTalk | null;
   /** The table's move time limit and when this move's runs out (issue 27), when it has one. */
   limit?: { days: number; deadline: string } | null;
-  /** Issue 32: the reader left standing orders, but none applies to this move. */
-  ordersAsked?: boolean;
+  /** Issue 32: the reader's standing orders did not play this move: none applies ("asked"), or all were played ("ranOut"). */
+  orders?: "asked" | "ranOut" | null;
 };
 
 export type YourTurnEmailProps = TurnSummary & {
@@ -50,7 +50,7 @@ export function TurnDetails(p: TurnSummary) {
   return (
     <>
       <Text style={textStyle}>{W("where", { game: p.gameTitle, round: p.round, phase: p.phase, waiting: p.waitingFor })}</Text>
-      {p.ordersAsked && <Text style={textStyle}>{W("ordersAsked")}</Text>}
+      {p.orders && <Text style={textStyle}>{W(p.orders === "asked" ? "ordersAsked" : "ordersRanOut")}</Text>}
       <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>{p.happened.length > 0 ? W("sinceLast") : W("noNews")}</Text>
       <Lines lines={p.happened} />
       <TableTalk talk={p.talk} />

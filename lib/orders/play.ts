@@ -81,10 +81,9 @@ export async function playOrderTurn(turn: OrderTurn, now = new Date()): Promise<
 
 /** The played order leaves the list (unless the author rewrote the list meanwhile). */
 async function spendOrder(seatId: string, updatedAt: Date, plan: Plan, index: number): Promise<void> {
-  const orders = plan.orders.filter((_, i) => i !== index);
-  const left: Plan = { ...plan, orders };
-  if (orders.length === 0 && plan.otherwise === "ask") await prisma.seatOrders.deleteMany({ where: { seatId, updatedAt } });
-  else await prisma.seatOrders.updateMany({ where: { seatId, updatedAt }, data: { plan: left as object } });
+  // An emptied list stays until its lifetime ends, so the seat's next turn can say the orders ran out.
+  const left: Plan = { ...plan, orders: plan.orders.filter((_, i) => i !== index) };
+  await prisma.seatOrders.updateMany({ where: { seatId, updatedAt }, data: { plan: left as object } });
 }
 
 /** Plays every order due now; returns how many moves it appended. Orders of games over (or cancelled) go first. */

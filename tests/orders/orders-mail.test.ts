@@ -55,4 +55,23 @@ describe("standing orders in the turn mail and on the dashboard", () => {
     expect(turn.subject).toMatch(/^Your turn/);
     expect(turn.text).toContain("You left orders for this game, but none of them applies to this move, so the game waits for you.");
   });
+
+  it("orders all played: the dashboard and the turn mail say they ran out", async () => {
+    const { id, bySeat, waiter } = await table();
+    const { state } = (await loadState(id))!;
+    const card = state.upperRow[state.upperRow.length - 1];
+    expect((await put(bySeat[waiter], id, { orders: [{ move: { type: "take", card, from: "upper" } }] })).status).toBe(200);
+    await playOne(id, bySeat);
+    await runWorkerOnce({ maxBatches: 0 });
+    expect((await loadState(id))!.seq).toBe(2);
+    // The take is used up; the player's next turn finds nothing left.
+    await playOne(id, bySeat);
+    await runWorkerOnce({ maxBatches: 0 });
+    expect((await loadState(id))!.seq).toBe(3);
+    expect(await ordersMarks(bySeat[waiter].id)).toEqual({ [id]: "ranOut" });
+    await mail.work();
+    const turns = (await mail.mails(bySeat[waiter].email)).filter((m) => m.subject.startsWith("Your turn"));
+    expect(turns).toHaveLength(1);
+    expect(turns[0].text).toContain("All the orders you left for this game have been played, so the game waits for you.");
+  });
 });

@@ -37,7 +37,7 @@ async function turnMail({ row, payload, to, preferencesUrl, now }: MailToCompose
     talk: inLanguage(await talkForMail(row.gameId!, row.seat), locale),
     limit: await moveLimit(row.gameId!, zone, locale),
     // Issue 32: a turn mail is sent only when no order played the move within a second.
-    ordersAsked: await seatAsked(row.gameId!, row.seat),
+    orders: await seatAsked(row.gameId!, row.seat),
   };
   const base = { ...summary, playerName: game.state.players[row.seat].name, preferencesUrl };
   return { base, locale, zone, unchanged: game.seq === Number(payload.seq) };
