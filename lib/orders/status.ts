@@ -35,7 +35,7 @@ export async function ordersMarks(userId: string): Promise<Record<string, Orders
 }
 
 /** Whether `seat` of `gameId` is to act with live orders none of which applied, or with all played (the turn mail says so). */
-export async function seatAsked(gameId: string, seat: number): Promise<"asked" | "ranOut" | null> {
+export async function turnOrdersMark(gameId: string, seat: number): Promise<"asked" | "ranOut" | null> {
   const [row] = await prisma.$queryRaw<Row[]>`
     SELECT o.game_id AS "gameId", o.plan, o.set_round AS "setRound", o.set_phase AS "setPhase", o.tried_seq AS "triedSeq",
       g.seq, coalesce(g.to_act_seat = o.seat, false) AS "toAct"

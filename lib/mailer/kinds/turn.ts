@@ -7,7 +7,7 @@ import { renderYourTurnEmail, type YourTurnEmailProps } from "@/emails/your-turn
 import { toAct } from "@/lib/engine";
 import type { Locale } from "@/lib/i18n/locales";
 import { recipientAway } from "@/lib/mail/absence";
-import { seatAsked } from "@/lib/orders/status";
+import { turnOrdersMark } from "@/lib/orders/status";
 import { talkForMail } from "@/lib/talk/reads";
 import { formatWhen } from "@/lib/words/mail";
 import { StaleMail, type Composer, type MailToCompose } from "../composer";
@@ -37,7 +37,7 @@ async function turnMail({ row, payload, to, preferencesUrl, now }: MailToCompose
     talk: inLanguage(await talkForMail(row.gameId!, row.seat), locale),
     limit: await moveLimit(row.gameId!, zone, locale),
     // Issue 32: a turn mail is sent only when no order played the move within a second.
-    orders: await seatAsked(row.gameId!, row.seat),
+    orders: await turnOrdersMark(row.gameId!, row.seat),
   };
   const base = { ...summary, playerName: game.state.players[row.seat].name, preferencesUrl };
   return { base, locale, zone, unchanged: game.seq === Number(payload.seq) };
