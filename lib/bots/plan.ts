@@ -4,7 +4,7 @@
 // Pub, the Guild Hall, the Trading House?"), and its ranking becomes an ordered list the engine's
 // `chooseOrder` can play. Pure: the same view always gives the same plan, and nothing the seat
 // may not see can reach it, since it reads the view only (through the bot's own belief).
-import { legalMoves, type CardId, type GameView, type LegalMove, type Move, type PendingDecisionView, type StandingOrder } from "@/lib/engine";
+import { legalMoves, MOST_ORDERS, type CardId, type GameView, type LegalMove, type Move, type PendingDecisionView, type StandingOrder } from "@/lib/engine";
 import { PUB_RUBLES_PER_POINT } from "@/lib/engine/cards/pub";
 import { owns } from "@/lib/engine/cards/types";
 import { beliefOf } from "./belief";
@@ -20,8 +20,6 @@ export interface BotPlan {
 
 /** Cards ordered at most: alternatives for the favourite being taken by others. */
 const MOST_WANTED = 8;
-/** The most orders a seat may leave (MOST_ORDERS in lib/orders/plan.ts, which this layer may not import). */
-const MOST_ORDERS = 20;
 /** A lesser card may not take the purse below this share of it: its rubles buy the next phase's cards. */
 const RESERVE_SHARE = 0.25;
 /** The moves that take a card or play one: used up once played (lib/engine/orders.ts). */

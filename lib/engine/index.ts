@@ -12,7 +12,7 @@ export { GameEventSchema, type GameEvent } from "./events";
 export { legalMoves, type LegalMove } from "./legal";
 export { MoveSchema, type Move, type MoveType, type Row } from "./moves";
 export { GameOptionsSchema, VariantsSchema, VARIANT_NAMES, type GameOptions, type GameOptionsInput, type VariantName, type Variants } from "./options";
-export { chooseOrder, notAtTable, rublesPaid, type OrderChoice, type Otherwise, type StandingOrder } from "./orders";
+export { chooseOrder, MOST_ORDERS, notAtTable, rublesPaid, type OrderChoice, type Otherwise, type StandingOrder } from "./orders";
 export { PHASES, type Phase, type PileName } from "./phases";
 export {
   GameRecordSchema,

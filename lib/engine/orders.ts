@@ -17,6 +17,9 @@ import type { GameState } from "./state";
 import { timeoutDecision } from "./timeout";
 import { toAct } from "./turn";
 
+/** A seat leaves at most this many orders: a whole round's plan fits well within it (the route refuses more). */
+export const MOST_ORDERS = 20;
+
 /** One order: a move of the seat's, played only while its conditions hold. */
 export interface StandingOrder {
   move: Move;

@@ -4,12 +4,10 @@
 // zod schema is the type; `parsePlan` also checks every move against the table's rule set.
 import { z } from "zod";
 import { DomainError } from "@/lib/errors";
-import { MoveSchema, notAtTable, type GameOptions, type Move, type StandingOrder } from "@/lib/engine";
+import { MOST_ORDERS, MoveSchema, notAtTable, type GameOptions, type Move, type StandingOrder } from "@/lib/engine";
 import { phaseOrder } from "@/lib/engine/phases";
 import { badRequest } from "@/lib/games/issues";
 
-/** A seat leaves at most this many orders: a whole round's plan fits well within it. */
-export const MOST_ORDERS = 20;
 
 export const LIFETIMES = ["phase", "round", "game"] as const;
 export type Lifetime = (typeof LIFETIMES)[number];
