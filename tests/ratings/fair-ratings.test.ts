@@ -131,15 +131,15 @@ describe("what is rated (issue 35 items 3, 4)", () => {
 describe("a deleted account (issue 35 item 5)", () => {
   it("leaves the live ratings as they were, and rebuild-ratings agrees with them", { timeout: 300_000 }, async () => {
     const [a, b, c] = await Promise.all([makeUser("fd"), makeUser("fd"), makeUser("fd")]);
-    await finishedGame([a, b, c], `fair-delete-1-${a.id}`);
-    await finishedGame([a, b, c], `fair-delete-2-${a.id}`);
+    const games = [await finishedGame([a, b, c], `fair-delete-1-${a.id}`), await finishedGame([a, b, c], `fair-delete-2-${a.id}`)].map((g) => g.id);
     const live = await prisma.playerRating.findMany({ where: { userId: { in: [a.id, b.id] } }, orderBy: { userId: "asc" } });
     await deleteAccount(c.id, c.displayName);
     expect(await prisma.ratingChange.count({ where: { userId: c.id } })).toBe(0);
     expect(await prisma.playerRating.count({ where: { userId: c.id } })).toBe(0);
     expect(await prisma.playerRating.findMany({ where: { userId: { in: [a.id, b.id] } }, orderBy: { userId: "asc" } })).toEqual(live);
     const report = await rebuildRatings({ dryRun: true });
+    // Other test files' games share the database: only these games and players are this test's to judge.
     expect(report.changedPlayers.filter((id) => [a.id, b.id].includes(id))).toEqual([]);
-    expect(report.changedGames).toEqual([]);
+    expect(report.changedGames.filter((id) => games.includes(id))).toEqual([]);
   });
 });
