@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement, type ReactElement } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import ConfirmAddressPage from "@/app/account/email/page";
 import { maskAddress } from "@/emails/address-changed";
@@ -19,19 +19,14 @@ import { pendingChange } from "@/lib/account/email-change";
 import { pruneOutbox } from "@/lib/mail/outbox";
 import { signInAs } from "../games/auth-mock";
 import { call } from "../games/helpers";
-import { mailEnv, TestMail, uid } from "../notifications/helpers";
+import { uid, mailSinkForFile } from "../notifications/helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 // The confirmation page rendered outside Next's request scope.
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<object>()), connection: async () => {} }));
 vi.mock("@/lib/auth/session", async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import("../games/auth-mock")) }));
 
-const mail = new TestMail();
-beforeAll(async () => {
-  mailEnv();
-  await mail.start();
-});
-afterAll(() => mail.cleanup());
+const mail = mailSinkForFile();
 
 const ask = (as: { id: string; email: string; displayName: string } | null, body: unknown) => call(emailRoute.POST, { as, body, path: "/api/me/email" });
 const confirm = (token: string) => {

@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement, type ReactElement } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import en from "@/messages/en.json";
 import * as meRoute from "@/app/api/me/route";
@@ -21,19 +21,14 @@ import { DEFAULT_PREFS, getPrefs } from "@/lib/mail/prefs";
 import { oneClickUrl, preferencesToken } from "@/lib/mail/tokens";
 import { FORMER_PLAYER } from "@/lib/players/former";
 import { call, makeUser } from "../games/helpers";
-import { mailEnv, playOne, startedGame, TestMail, toActNow, uid, type Player } from "../notifications/helpers";
+import { playOne, startedGame, toActNow, uid, mailSinkForFile, type Player } from "../notifications/helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 // Pages rendered outside Next's request scope.
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<object>()), connection: async () => {} }));
 vi.mock("@/lib/auth/session", async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import("../games/auth-mock")) }));
 
-const mail = new TestMail();
-beforeAll(async () => {
-  mailEnv();
-  await mail.start();
-});
-afterAll(() => mail.cleanup());
+const mail = mailSinkForFile();
 
 const render = (element: ReactElement) => renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: "en", messages: en, timeZone: "UTC", children: element }));
 const remove = (as: Player | null, confirm: unknown) => call(meRoute.DELETE, { as, method: "DELETE", path: "/api/me", body: { confirm } });

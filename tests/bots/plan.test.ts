@@ -2,13 +2,10 @@
 // would take for that seat, the plan comes from the seat's view alone, and its favourite card is
 // the bot's own choice.
 import { describe, expect, it } from "vitest";
+import { reshuffled, statesOf } from "./helpers";
 import { decide } from "@/lib/bots";
-import { randomMove } from "@/lib/bots/random-player";
 import { planLikeBot } from "@/lib/bots/plan";
 import { GameOptionsSchema, legalMoves, MoveSchema, newGame, toAct, viewFor, type GameOptionsInput } from "@/lib/engine";
-import { applyMoveInPlace } from "@/lib/engine/apply";
-import { seededRandom, shuffle } from "@/lib/engine/random";
-import { cloneState, type GameState } from "@/lib/engine/state";
 import { parsePlan } from "@/lib/orders/plan";
 
 const TABLES: [string, Omit<GameOptionsInput, "players">, number][] = [
@@ -17,46 +14,13 @@ const TABLES: [string, Omit<GameOptionsInput, "players">, number][] = [
   ["second edition", { edition: "second" }, 2],
 ];
 
-/** States of a game of random players, one every few moves. */
-function statesOf(options: Omit<GameOptionsInput, "players">, players: number, seed: string): GameState[] {
-  const names = Array.from({ length: players }, (_, i) => `P${i}`);
-  const state = newGame(GameOptionsSchema.parse({ ...options, players: names }), { seed });
-  const random = seededRandom(`${seed}/r`);
-  const out: GameState[] = [];
-  for (let n = 0; state.status === "active"; n++) {
-    if (n % 7 === 0) out.push(cloneState(state));
-    applyMoveInPlace(state, randomMove(legalMoves(state, toAct(state)[0]), random));
-  }
-  return out;
-}
-
-/** The same game with everything `seat` may not see changed: other hands, hidden money, pile order. */
-function reshuffled(state: GameState, seat: number, seed: string): GameState {
-  const copy = cloneState(state);
-  const random = seededRandom(seed);
-  for (const pile of copy.phases) shuffle(copy.piles[pile], random);
-  for (const p of copy.players) {
-    if (p.seat === seat) continue;
-    p.money = p.money + 1 + random.below(30);
-    p.hand = p.hand.map((card) => {
-      const stack = copy.piles[copy.phases[random.below(copy.phases.length)]];
-      if (stack.length === 0) return card;
-      const i = random.below(stack.length);
-      const swapped = stack[i];
-      stack[i] = card;
-      return swapped;
-    });
-  }
-  return copy;
-}
-
 describe("planLikeBot", () => {
   for (const [name, options, players] of TABLES) {
     it(`proposes only orders the route takes for the seat, from its view alone (${name})`, () => {
       let planned = 0;
       let decisions = 0;
       let hiddenDiffered = 0;
-      for (const [n, state] of statesOf(options, players, `plan-${name}`).entries()) {
+      for (const [n, state] of statesOf(options, players, `plan-${name}`, { every: 7 }).entries()) {
         const seat = n % players;
         const plan = planLikeBot(viewFor(state, seat));
         planned += plan.orders.length;

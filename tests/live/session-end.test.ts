@@ -6,8 +6,6 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { liveHub } from "@/lib/games/live";
-import * as streamRoute from "@/app/api/games/[id]/stream/route";
-import * as meStreamRoute from "@/app/api/me/stream/route";
 import * as meRoute from "@/app/api/me/route";
 import * as emailRoute from "@/app/api/me/email/route";
 import { confirmAddress } from "@/app/account/email/actions";
@@ -15,7 +13,8 @@ import { call, makeUser, startedGame, uid, type TestUser } from "../games/helper
 import { say } from "../talk/helpers";
 import { mailEnv } from "../notifications/helpers";
 import { signInWithSession } from "./session-mock";
-import { SseReader, type SseFrame } from "./sse";
+import { openStream, type OpenStream } from "./open-stream";
+import type { SseFrame } from "./sse";
 
 vi.mock("@/lib/auth", () => import("./session-mock"));
 // Auth.js reads its secret when the route module is first loaded: before any import runs.
@@ -30,19 +29,12 @@ async function newSession(user: TestUser): Promise<string> {
   return sessionToken;
 }
 
-type Page = { reader: SseReader; abort: () => void };
+type Page = OpenStream;
 
 /** Opens a game stream (or, without `id`, the dashboard's) as `user` with the session `token`. */
 async function open(user: TestUser, token: string, id?: string): Promise<Page> {
   signInWithSession(user, token);
-  const controller = new AbortController();
-  const path = id ? `/api/games/${id}/stream?since=0` : "/api/me/stream";
-  const request = new Request(`http://localhost${path}`, { signal: controller.signal });
-  const response = id
-    ? await streamRoute.GET(request, { params: Promise.resolve({ id }) })
-    : await meStreamRoute.GET(request, { params: Promise.resolve({}) } as never);
-  expect(response.status).toBe(200);
-  return { reader: new SseReader(response.body!), abort: () => controller.abort() };
+  return openStream(id);
 }
 
 const chat = (frame: SseFrame) => frame.event === "chat";

@@ -2,6 +2,7 @@
 // their own (so this file's worker passes only sends this file's mail), games and moves played
 // through the real lobby and move path.
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -84,6 +85,17 @@ export class TestMail {
   rows(where: { kind?: string; gameId?: string; status?: "pending" | "sending" | "sent" | "failed" | "cancelled" } = {}) {
     return prisma.mailOutbox.findMany({ where: { toAddress: { endsWith: `@${this.domain}` }, ...where }, orderBy: { createdAt: "asc" } });
   }
+}
+
+/** A mail sink for this test file: the test-wide mail settings, started before its tests and removed after them. */
+export function mailSinkForFile(): TestMail {
+  const mail = new TestMail();
+  beforeAll(async () => {
+    mailEnv();
+    await mail.start();
+  });
+  afterAll(() => mail.cleanup());
+  return mail;
 }
 
 /** A started game (creator = players[0]); returns its id and seat → player. */

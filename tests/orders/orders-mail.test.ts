@@ -1,22 +1,17 @@
 // Issue 32: what the turn mail and the dashboard say of standing orders, through the worker's own
 // pass and the mail it sends: an order that plays at once leaves no turn mail; orders that do not
 // apply leave the mail saying so; the other player's mail never says a move was planned.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadState } from "@/lib/games/current";
 import { ordersMarks } from "@/lib/orders/status";
 import { runWorkerOnce } from "@/lib/services";
 import * as ordersRoute from "@/app/api/games/[id]/orders/route";
 import { call } from "../games/helpers";
-import { mailEnv, playOne, startedGame, TestMail, toActNow, type Player } from "../notifications/helpers";
+import { playOne, startedGame, toActNow, mailSinkForFile, type Player } from "../notifications/helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
-const mail = new TestMail();
-beforeAll(async () => {
-  mailEnv();
-  await mail.start();
-});
-afterAll(() => mail.cleanup());
+const mail = mailSinkForFile();
 
 const put = (as: Player, id: string, body: unknown) => call(ordersRoute.PUT, { as: { ...as, locale: null } as never, id, method: "PUT", body });
 

@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import { prisma } from "@/lib/db/client";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -15,17 +15,12 @@ import { messagesFor } from "@/lib/i18n/messages";
 import { ChatPanel } from "@/components/talk/chat-panel";
 import type { Chat } from "@/components/talk/use-chat";
 import type { ChatMessage } from "@/lib/talk/messages";
-import { mailEnv, startedGame, TestMail, toActNow } from "../notifications/helpers";
+import { startedGame, toActNow, mailSinkForFile } from "../notifications/helpers";
 import { say } from "./helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
-const mail = new TestMail();
-beforeAll(async () => {
-  mailEnv();
-  await mail.start();
-});
-afterAll(() => mail.cleanup());
+const mail = mailSinkForFile();
 afterEach(() => {
   delete process.env.RATE_LIMIT_CHAT_BURST;
 });

@@ -4,25 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { liveHub } from "@/lib/games/live";
-import * as streamRoute from "@/app/api/games/[id]/stream/route";
-import * as meStreamRoute from "@/app/api/me/stream/route";
 import { signInAs } from "../games/auth-mock";
 import { makeUser, startedGame, type TestUser } from "../games/helpers";
-import { SseReader, type SseFrame } from "../live/sse";
+import { openStream, type OpenStream } from "../live/open-stream";
+import type { SseFrame, SseReader } from "../live/sse";
 import { say } from "./helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
-async function open(as: TestUser, id?: string): Promise<{ reader: SseReader; abort: () => void }> {
+async function open(as: TestUser, id?: string): Promise<OpenStream> {
   signInAs(as);
-  const controller = new AbortController();
-  const path = id ? `/api/games/${id}/stream?since=0` : "/api/me/stream";
-  const request = new Request(`http://localhost${path}`, { signal: controller.signal });
-  const response = id
-    ? await streamRoute.GET(request, { params: Promise.resolve({ id }) })
-    : await meStreamRoute.GET(request, { params: Promise.resolve({}) } as never);
-  expect(response.status).toBe(200);
-  return { reader: new SseReader(response.body!), abort: () => controller.abort() };
+  return openStream(id);
 }
 
 const chat = (frame: SseFrame) => frame.event === "chat";

@@ -1,20 +1,15 @@
 // Table talk in the mail the worker renders and sends (issue 24): no mail per message; the turn
 // mail, the reminder and the daily digest gain a "table talk" section with what the others said
 // since the reader's last move, at most 10 lines then "and N more", escaped in the HTML.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { savePrefs } from "@/lib/mail/prefs";
-import { mailEnv, playOne, startedGame, TestMail, toActNow } from "../notifications/helpers";
+import { playOne, startedGame, toActNow, mailSinkForFile } from "../notifications/helpers";
 import { say } from "./helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
-const mail = new TestMail();
-beforeAll(async () => {
-  mailEnv();
-  await mail.start();
-});
-afterAll(() => mail.cleanup());
+const mail = mailSinkForFile();
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
 

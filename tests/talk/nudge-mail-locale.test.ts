@@ -1,22 +1,17 @@
 // The nudge mail speaks its recipient's language (users.locale), rendered by the worker's own path:
 // the real nudge route, the outbox row, mail.work() and the SMTP sink. For a Japanese recipient
 // none of the template's English sentences (nor an English weekday in the date) may show.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import en from "@/messages/en.json";
 import ja from "@/messages/ja.json";
 import * as nudgeRoute from "@/app/api/games/[id]/nudge/route";
 import { call } from "../games/helpers";
-import { mailEnv, startedGame, TestMail, toActNow } from "../notifications/helpers";
+import { startedGame, toActNow, mailSinkForFile } from "../notifications/helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
-const mail = new TestMail();
-beforeAll(async () => {
-  mailEnv();
-  await mail.start();
-});
-afterAll(() => mail.cleanup());
+const mail = mailSinkForFile();
 
 /** The literal English of a catalogue message, cut at its {placeholders}: what must not appear. */
 const englishPieces = (message: string) =>

@@ -1,7 +1,7 @@
 // The nudge through the real route, the outbox and the worker (issue 24): only after a day of
 // waiting, only by another seated player, once per 24 hours per game; one mail (unless the
 // player turned reminders off) and a mark on their dashboard until they move.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { savePrefs } from "@/lib/mail/prefs";
 import { nudgesFor } from "@/lib/talk/nudge";
@@ -12,16 +12,11 @@ import * as nudgeRoute from "@/app/api/games/[id]/nudge/route";
 import * as awayRoute from "@/app/api/me/away/route";
 import { signInAs } from "../games/auth-mock";
 import { call } from "../games/helpers";
-import { mailEnv, playOne, startedGame, TestMail, toActNow, type Player } from "../notifications/helpers";
+import { playOne, startedGame, toActNow, mailSinkForFile, type Player } from "../notifications/helpers";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
-const mail = new TestMail();
-beforeAll(async () => {
-  mailEnv();
-  await mail.start();
-});
-afterAll(() => mail.cleanup());
+const mail = mailSinkForFile();
 
 const poke = (as: Player | null, id: string) => call(nudgeRoute.POST, { as, id, method: "POST" });
 
