@@ -18,6 +18,8 @@ export function ratingWords(t: Translator<"ratings">) {
     const d = Math.floor(h / 24);
     return h % 24 ? t("durationDH", { d, h: h % 24 }) : t("durationD", { d });
   };
+  const ratingShown = (rating: { ordinal: number; provisional: boolean }): string =>
+    rating.provisional ? t("provisionalValue", { rating: ratingValue(rating.ordinal) }) : ratingValue(rating.ordinal);
   return {
     duration,
     notFound: t("notFound"),
@@ -54,15 +56,14 @@ export function ratingWords(t: Translator<"ratings">) {
     anyone: t("anyone"),
     winChance: t("winChance"),
     /** A rating as shown: "12.3", or "12.3 (provisional)" (issue 35). */
-    ratingShown: (rating: { ordinal: number; provisional: boolean }) =>
-      rating.provisional ? t("provisionalValue", { rating: ratingValue(rating.ordinal) }) : ratingValue(rating.ordinal),
+    ratingShown,
     rulesTitle: t("rulesTitle"),
     /** The rules of issue 35, in the order the leaderboard page lists them. */
     rules: (numbers: { needed: number; days: number }) => [t("rulesProvisional", { needed: numbers.needed }), t("rulesRepeat", { days: numbers.days }), t("rulesResign"), t("rulesReliability")],
     /** Beside a seated player: "rating 12.3 · 4 % timeouts · moves in 2 h". */
     seatLine: (rating: { ordinal: number; provisional: boolean }, timeoutRate: number | null, median: number | null) =>
       t("seatLine", {
-        rating: rating.provisional ? t("provisionalValue", { rating: ratingValue(rating.ordinal) }) : ratingValue(rating.ordinal),
+        rating: ratingShown(rating),
         timeouts: percent(timeoutRate),
         median: duration(median),
       }),
