@@ -12,7 +12,7 @@ import { sweepReturns } from "@/lib/absence/away";
 import { decideDueTurn } from "@/lib/absence/sweep";
 import { joinLimits } from "@/lib/ratings/limits";
 import { sweepBotTurns } from "@/lib/games/bots";
-import { sweepOrderTurns } from "@/lib/orders/play";
+import { dropEndedOrders, sweepOrderTurns } from "@/lib/orders/play";
 import { isDatabaseUnavailable } from "@/lib/db/health";
 import { noticesAfterAppend, noticesAfterCreate, noticesInAppend } from "@/lib/mail/notices";
 import { mailConfig } from "@/lib/mail/config";
@@ -46,7 +46,10 @@ export type WorkerStats = MailStats & { timeouts: number };
  * stale clock), then due move timeouts (an automatic vacation instead while days last).
  */
 async function sweepClocks(now: Date): Promise<number> {
-  return (await sweepReturns(now)) + (await sweepTimeouts(now, decideDueTurn));
+  const applied = (await sweepReturns(now)) + (await sweepTimeouts(now, decideDueTurn));
+  // Issue 32: orders of finished games go on the clocks' slow poll, not the 200 ms seat loop.
+  await dropEndedOrders();
+  return applied;
 }
 
 /**

@@ -86,9 +86,13 @@ async function spendOrder(seatId: string, updatedAt: Date, plan: Plan, index: nu
   await prisma.seatOrders.updateMany({ where: { seatId, updatedAt }, data: { plan: left as object } });
 }
 
-/** Plays every order due now; returns how many moves it appended. Orders of games over (or cancelled) go first. */
+/** Orders of games that are over (or cancelled): nothing will play them. Returns how many went. */
+export async function dropEndedOrders(): Promise<number> {
+  return prisma.$executeRaw`DELETE FROM seat_orders o USING games g WHERE g.id = o.game_id AND g.status <> 'active'`;
+}
+
+/** Plays every order due now; returns how many moves it appended. */
 export async function sweepOrderTurns(): Promise<number> {
-  await prisma.$executeRaw`DELETE FROM seat_orders o USING games g WHERE g.id = o.game_id AND g.status <> 'active'`;
   let applied = 0;
   for (const turn of await dueOrderTurns()) {
     try {

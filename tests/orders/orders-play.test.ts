@@ -127,8 +127,9 @@ describe("the worker plays standing orders", () => {
     // Moves by order took no thinking time: the player card counts none of them.
     const card = await playerCard(cal.displayName);
     expect(card?.reliability).toMatchObject({ movesCounted: 0, timeouts: 0, timeoutRate: null });
-    // Over: everyone reads which moves were planned; the orders are gone.
+    // Over: everyone reads which moves were planned; the orders go with the worker's next clock pass.
     expect((await loadLog(id, 0)).events.some((l) => l.byOrder)).toBe(true);
+    await worker();
     expect(await prisma.seatOrders.count({ where: { gameId: id } })).toBe(0);
   });
 
