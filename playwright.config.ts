@@ -57,7 +57,8 @@ export default defineConfig({
         env: {
           NEVA_THROWAWAY: "1",
           NEVA_DATA_DIR: process.env.E2E_DATA_DIR,
-          NEVA_DIST_DIR: ".next-e2e",
+          // Its own build folder per port, so two runs on one machine (E2E_PORT) never share one.
+          NEVA_DIST_DIR: port === 3100 ? ".next-e2e" : `.next-e2e-${port}`,
           NEXT_TELEMETRY_DISABLED: "1",
           PORT: String(port),
           AUTH_URL: baseURL,
