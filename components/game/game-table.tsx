@@ -104,6 +104,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   // An ordinary turn (no decision pending): every card of the rows and the hand says why it offers no move.
   const turn = myTurn && !view.pendingDecision && view.step === "actions";
   const finished = table.status === "finished";
+  // Prices are for a game that goes on: a finished table shows the cards without "You pay" (issue 34).
+  const priced = finished ? null : me;
   // The stream closes when the game ends (useLiveGame): the chat then polls. useChat is called
   // before the live table exists, so this is state, adjusted while rendering the table that ended.
   if (streamed === finished) setStreamed(!finished);
@@ -149,13 +151,13 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
             <FinalScores view={view} />
             {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
             <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-3" data-testid="display">
-              <CardRow id="upper-row" title={t("row.upper")} cards={view.upperRow} me={me} moves={moves} source="upper" empty={t("row.upperEmpty")} turn={turn} />
+              <CardRow id="upper-row" title={t("row.upper")} cards={view.upperRow} me={priced} moves={moves} source="upper" empty={t("row.upperEmpty")} turn={turn} />
               <CardRow
                 id="lower-row"
                 title={t("row.lower")}
                 hint={t("row.lowerHint", { amount: RULES.lowerRowDiscount.amount })}
                 cards={view.lowerRow}
-                me={me}
+                me={priced}
                 moves={moves}
                 source="lower"
                 empty={t("row.lowerEmpty")}
@@ -163,7 +165,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
               />
             </div>
             <MarketBoard view={view} />
-            {me && <CardRow id="hand" title={t("row.hand")} cards={me.hand ?? []} me={me} moves={moves} source="hand" empty={t("row.handEmpty")} turn={turn} />}
+            {me && <CardRow id="hand" title={t("row.hand")} cards={me.hand ?? []} me={priced} moves={moves} source="hand" empty={t("row.handEmpty")} turn={turn} />}
             {/* Standing orders (issue 32): the seated player's own, while the game runs (a resigned seat's panel closes itself). */}
             {me && !finished && view.status === "active" && <PlanAhead gameId={table.gameId} seq={settledSeq} view={view} me={me} />}
             {/* Every player's cards in play, readable without a tap on a phone as on a laptop. */}

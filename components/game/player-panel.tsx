@@ -36,6 +36,7 @@ export function PlayerPanel({
   acting,
   open = true,
   bot = false,
+  final,
 }: {
   player: PlayerView;
   options: GameView["options"];
@@ -44,6 +45,8 @@ export function PlayerPanel({
   open?: boolean;
   /** A bot plays this seat (issue 21). */
   bot?: boolean;
+  /** The player's final score once the game is over: no estimate and no coming scorings then (issue 34). */
+  final?: number;
 }) {
   const botWords = useTranslations("bots");
   const words = useTableWords();
@@ -73,10 +76,16 @@ export function PlayerPanel({
             </span>
           )}
           {acting && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("player.toAct")}</span>}
-          {/* Said in words on the page ("12 points if the game ended now"); hovering adds how it is counted. */}
-          <span className="ml-auto text-xs font-medium text-slate-700" data-testid="estimate" data-total={estimate.total} title={t("player.estimateHow")}>
-            {estimate.moneyKnown ? t("player.estimate", { total: estimate.total }) : t("player.estimateAtLeast", { total: estimate.total })}
-          </span>
+          {/* Said in words on the page ("12 points if the game ended now"); hovering adds how it is counted. A finished game says its final score. */}
+          {final !== undefined ? (
+            <span className="ml-auto text-xs font-semibold text-slate-800" data-testid="final-total" data-total={final}>
+              {t("player.finalScore", { total: final })}
+            </span>
+          ) : (
+            <span className="ml-auto text-xs font-medium text-slate-700" data-testid="estimate" data-total={estimate.total} title={t("player.estimateHow")}>
+              {estimate.moneyKnown ? t("player.estimate", { total: estimate.total }) : t("player.estimateAtLeast", { total: estimate.total })}
+            </span>
+          )}
         </span>
         <span className="flex flex-wrap gap-x-3 text-slate-800">
           <span data-testid="money">{player.money === null ? t("player.moneyHidden") : words.rubles(player.money)}</span>
@@ -88,6 +97,7 @@ export function PlayerPanel({
           </span>
           <span data-testid="tokens">{tokenWords(player.tokens, words)}</span>
         </span>
+        {final === undefined && (
         <span className="flex flex-wrap gap-x-3 text-xs text-slate-700" data-testid="income">
           <span className="sr-only">{t("player.nextScorings")}</span>
           {forecast.scorings.map((s) => (
@@ -100,6 +110,7 @@ export function PlayerPanel({
             </span>
           ))}
         </span>
+        )}
         {player.autoPass && <span className="text-xs text-slate-600">{t("player.autoPass")}</span>}
       </summary>
       <div className="border-t border-slate-100 p-2">

@@ -15,7 +15,7 @@ export function PlayersSection({ view, seat, open = false, botSeats = [] }: { vi
       </h2>
       <div className="flex flex-col gap-1.5">
         {view.players.map((p) => (
-          <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} open={open} bot={botSeats.includes(p.seat)} />
+          <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} open={open} bot={botSeats.includes(p.seat)} final={view.final?.find((f) => f.seat === p.seat)?.total} />
         ))}
       </div>
     </section>

@@ -74,8 +74,9 @@ export function StatusBar({ view, seat, clock }: { view: GameView; seat: number 
                 data-low={low || undefined}
                 data-pile={pile}
               >
-                {capital(t("status.pileChip", { pile: words.pile(pile), count: size }))}
-                {low ? <span> · {t("status.nearlyEmpty")}</span> : null}
+                {/* An empty pile says so, never "0 cards · nearly empty" (issue 34). */}
+                {capital(size === 0 ? t("status.pileEmpty", { pile: words.pile(pile) }) : t("status.pileChip", { pile: words.pile(pile), count: size }))}
+                {low && size > 0 ? <span> · {t("status.nearlyEmpty")}</span> : null}
               </li>
             );
           })}

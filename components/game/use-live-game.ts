@@ -228,9 +228,13 @@ export function useLiveGame(initial: GameTable, onChat?: (data: unknown) => void
         return { ok: false, status: 0, code: "offline", message: null };
       } finally {
         busy.current = false;
+        // A signal that came while the move was under way (a bot answering at once, maybe with the
+        // game's last move, whose stream sends only its seq) asked for the table then: ask now.
+        // Dropping it left a finished game on "Waiting for: Bot 2" until a reload (issue 34).
+        if (again.current) follow();
       }
     },
-    [gameId, refresh, accept],
+    [gameId, refresh, accept, follow],
   );
 
   return { table, settledSeq, yourTurn, refresh, sendMove };
