@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { listNames, mailWords, signed } from "@/lib/words/mail";
 import { ActionButton, LinkFallback, colors, EmailFrame, renderEmail, textStyle } from "./layout";
 
-export type ScoreLine = { name: string; aristocrats: number; money: number; hand: number; total: number; winner: boolean };
+export type ScoreLine = { name: string; track: number; aristocrats: number; money: number; hand: number; total: number; winner: boolean };
 
 export type GameOverEmailProps = {
   /** The recipient's language; English when absent. */
@@ -41,7 +41,7 @@ export function GameOverEmail(p: GameOverEmailProps) {
                 {W("over.total", { name: s.name, total: s.total })}
               </Text>
               <Text style={{ ...cell, color: colors.muted }}>
-                {W("over.parts", { aristocrats: signed(s.aristocrats, p.locale), money: signed(s.money, p.locale), hand: signed(s.hand, p.locale) })}
+                {W("over.parts", { track: s.track, aristocrats: signed(s.aristocrats, p.locale), money: signed(s.money, p.locale), hand: signed(s.hand, p.locale) })}
               </Text>
             </Column>
           </Row>

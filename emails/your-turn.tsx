@@ -17,6 +17,8 @@ export type TurnSummary = {
   waitingFor: string;
   /** What happened since this player's last move, in plain words. */
   happened: string[];
+  /** The player has not moved yet in this game: `happened` runs from its start (issue 34). */
+  sinceStart?: boolean;
   money: number;
   points: number;
   /** Card names in hand. */
@@ -51,7 +53,7 @@ export function TurnDetails(p: TurnSummary) {
     <>
       <Text style={textStyle}>{W("where", { game: p.gameTitle, round: p.round, phase: p.phase, waiting: p.waitingFor })}</Text>
       {p.orders && <Text style={textStyle}>{W(p.orders === "asked" ? "ordersAsked" : "ordersRanOut")}</Text>}
-      <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>{p.happened.length > 0 ? W("sinceLast") : W("noNews")}</Text>
+      <Text style={{ ...textStyle, fontWeight: 600, marginBottom: 0 }}>{p.happened.length > 0 ? W(p.sinceStart ? "sinceStart" : "sinceLast") : W("noNews")}</Text>
       <Lines lines={p.happened} />
       <TableTalk talk={p.talk} />
       <Section style={{ backgroundColor: "#f4f8fb", borderRadius: 6, padding: "4px 16px" }}>

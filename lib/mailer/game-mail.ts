@@ -64,11 +64,13 @@ export function turnSummary(game: LoadedGame, gameId: string, seat: number, loca
   const me = state.players[seat];
   return {
     locale,
-    gameTitle: gameTitle(state, locale),
+    gameTitle: gameTitle(state, locale, seat),
     round: state.round,
     phase: translatorFor(locale)(`table.phase.${state.phase}`),
     waitingFor: waitingText(state, seat, true, locale),
     happened: linesSince(game, lastOwn, seat, locale),
+    // Before the player's first move the lines run from the start, not "since your last move".
+    sinceStart: lastOwn === 0,
     money: me.money,
     points: me.points,
     hand: me.hand.map((c) => cardNameFor(c, state.options.edition, locale)),

@@ -21,8 +21,14 @@ export function listNames(names: readonly string[], locale: Locale = "en"): stri
   return new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(names);
 }
 
-export function gameTitle(state: GameState, locale: Locale = "en"): string {
-  return mailWords(locale)("gameTitle", { names: listNames(state.players.map((p) => p.name), locale) });
+/**
+ * "Saint Petersburg with Bot 1 and Bot 2": the game named after the reader's opponents, never the
+ * reader (issue 34: Camille was greeted with her own name as an opponent). `reader` is their seat;
+ * none (a spectator, a list of several games) names everyone.
+ */
+export function gameTitle(state: GameState, locale: Locale = "en", reader: number | null = null): string {
+  const names = state.players.filter((p, seat) => seat !== reader).map((p) => p.name);
+  return mailWords(locale)("gameTitle", { names: listNames(names, locale) });
 }
 
 /** "3 days per move", or null for a table without a limit. */

@@ -174,6 +174,7 @@ describe("mail templates (HTML and plain text)", () => {
     const winners = (state.winners ?? []).map((s) => state.players[s].name);
     const scores = state.final!.map((f) => ({
       name: state.players[f.seat].name,
+      track: f.total - f.aristocrats - f.money - f.hand,
       aristocrats: f.aristocrats,
       money: f.money,
       hand: f.hand,
@@ -186,7 +187,7 @@ describe("mail templates (HTML and plain text)", () => {
       expect(finalScore(state.players.find((p) => p.name === s.name)!).total).toBe(s.total);
       expectBoth(mail, `${s.name}: ${s.total} points`);
     }
-    expect(mail.text).toMatch(/aristocrats [+-]?\d+, money [+-]?\d+, hand [+-]?\d+/);
+    expect(mail.text).toMatch(/track -?\d+, aristocrats [+-]?\d+, money [+-]?\d+, hand [+-]?\d+/);
     expectBoth(mail, `ended after ${state.round} rounds`);
     expectLinks(mail, GAME, PREFS);
   });

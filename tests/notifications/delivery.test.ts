@@ -91,7 +91,8 @@ describe("a move and its 'your turn' mail", () => {
     expect(inbox).toHaveLength(1);
     const [m] = inbox;
     expect(m.subject).toBe(
-      `Your turn in Saint Petersburg with ${loaded.state.players.map((p) => p.name).join(" and ")} (round 1, worker phase)`,
+      // Named after the reader's opponents (issue 34), never the reader.
+      `Your turn in Saint Petersburg with ${loaded.state.players.filter((_, seat) => seat !== other).map((p) => p.name).join(" and ")} (round 1, worker phase)`,
     );
     expect(m.text).toContain(`Hello ${me.name}`);
     expect(m.text).toMatch(

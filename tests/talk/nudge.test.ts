@@ -67,7 +67,7 @@ describe("POST /api/games/{id}/nudge", () => {
     await mail.work();
     const inbox = (await mail.mails(target.email)).filter((m) => /waiting for your move/.test(m.subject));
     expect(inbox).toHaveLength(1);
-    expect(inbox[0].subject).toBe(`${other.displayName} is waiting for your move in Saint Petersburg with ${bySeat.map((p) => p.displayName).join(" and ")}`);
+    expect(inbox[0].subject).toBe(`${other.displayName} is waiting for your move in Saint Petersburg with ${bySeat.filter((p) => p !== target).map((p) => p.displayName).join(" and ")}`);
     expect(inbox[0].text).toContain("reminds you that the table has waited for your move since");
     expect(await mail.mails(other.email)).toEqual([]);
     // Once the nudged player moves, the mark is gone.

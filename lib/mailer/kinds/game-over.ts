@@ -15,6 +15,7 @@ export const composeGameOver: Composer = async ({ row, to, preferencesUrl }) => 
     .sort((a, b) => b.total - a.total)
     .map((f) => ({
       name: state.players[f.seat].name,
+      track: f.total - f.aristocrats - f.money - f.hand,
       aristocrats: f.aristocrats,
       money: f.money,
       hand: f.hand,
@@ -24,7 +25,7 @@ export const composeGameOver: Composer = async ({ row, to, preferencesUrl }) => 
   return renderGameOverEmail({
     locale,
     recipientName: state.players[row.seat].name,
-    gameTitle: gameTitle(state, locale),
+    gameTitle: gameTitle(state, locale, row.seat),
     rounds: state.round,
     scores,
     winners: winners.map((s) => state.players[s].name),

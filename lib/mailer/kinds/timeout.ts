@@ -19,7 +19,7 @@ export const composeTimeout: Composer = async ({ row, payload, to, preferencesUr
   return renderTimeoutEmail({
     locale,
     recipientName: game.state.players[row.seat].name,
-    gameTitle: gameTitle(game.state, locale),
+    gameTitle: gameTitle(game.state, locale, row.seat),
     timedOut: game.state.players[timedOut].name,
     isYou: timedOut === row.seat,
     passed: game.states?.[seq - 1] ? passesForTimeout(game.states[seq - 1]) : true,
