@@ -2,8 +2,8 @@
 // and no two folders importing each other in a loop. `npm test` runs it (tests/setup/layers.test.ts);
 // `npx depcruise lib app components emails i18n proxy.ts` prints the same verdict.
 const RULES = "^lib/(engine|bots)/";
-const DOMAIN = "^lib/(errors|input|db|limits|players|games|orders|talk|absence|history|ratings|account|mail|worker)/";
-const EDGE = "^(lib/(api|auth|i18n|words|mailer|live|server)/|emails/)";
+const DOMAIN = "^lib/(errors|input|db|limits|players|games|orders|talk|absence|history|ratings|account|mail|worker|push)/";
+const EDGE = "^(lib/(api|auth|i18n|words|mailer|pusher|live|server)/|emails/)";
 const COMPOSE = "^(app/|components/|i18n/|proxy\\.ts$|lib/services\\.ts$)";
 const SOURCE = "^(lib|app|components|emails|i18n)/|^proxy\\.ts$";
 
@@ -45,7 +45,7 @@ module.exports = {
       comment: "lib/games owns the log and announces changes; mail, history, talk and absence listen (wired in lib/services).",
       severity: "error",
       from: { path: "^lib/games/" },
-      to: { path: "^lib/(mail|history|talk|absence|account|orders)/" },
+      to: { path: "^lib/(mail|history|talk|absence|account|orders|push)/" },
     },
     {
       name: "mail-queues-only",

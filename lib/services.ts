@@ -19,10 +19,14 @@ import { mailConfig } from "@/lib/mail/config";
 import { pruneOutbox } from "@/lib/mail/outbox";
 import { mailJob, runMailOnce, type MailStats } from "@/lib/mailer/worker";
 import { startJobs, type Job, type JobRunner } from "@/lib/worker/runner";
+import { pushesAfterAppend, pushesInAppend } from "@/lib/push/notices";
+import { prunePush, pushJob } from "@/lib/pusher/worker";
 
 // Each with the writes it can fold into the append's own statement (see StatementPart): the
 // result summary has none until the game ends, which always takes the transaction.
 onAppend("mail notices", noticesAfterAppend, noticesInAppend);
+// Issue 39: pushes and webhook calls, beside the mails and in the same statement.
+onAppend("push notices", pushesAfterAppend, pushesInAppend);
 onAppend("result summary", resultAfterAppend, (event) => (event.after.status === "finished" ? null : NOTHING));
 onCreate("invitations", noticesAfterCreate);
 // Ratings (lib/ratings) are written by the result summary's statement (lib/history/results), in
@@ -37,6 +41,7 @@ export { resignAs, resignSeat } from "@/lib/absence/resign";
 export { clearOrders, ordersAndNext, readOrders, setOrders } from "@/lib/orders/store";
 export { sweepOrderTurns } from "@/lib/orders/play";
 export { awayStatus, comeBack, goAway } from "@/lib/absence/away";
+export { runPushOnce } from "@/lib/pusher/worker";
 
 /** What one pass of the worker did: the mail it sent, and the timeouts and bot moves it applied. */
 export type WorkerStats = MailStats & { timeouts: number };
@@ -107,11 +112,13 @@ function workerJobs(): Job[] {
       },
     },
     mailJob(),
+    // Issue 39: pushes go out within a second of the move (PUSH_POLL_SECONDS).
+    pushJob(),
     {
       name: "outbox pruning",
       everyMs: PRUNE_EVERY_MS,
       async run(now) {
-        const pruned = await pruneOutbox(now);
+        const pruned = (await pruneOutbox(now)) + (await prunePush(now));
         if (pruned > 0) return `pruned ${pruned} old outbox rows`;
       },
     },

@@ -41,6 +41,17 @@ async function authSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
+/** VAPID keys for web push (lib/push/config.ts), kept in .data/vapid-keys.json like the auth secret. */
+async function vapidKeys(dataDir: string): Promise<{ VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string }> {
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) return JSON.parse(await readFile(file, "utf8")) as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
+  const { generateVAPIDKeys } = (await import("web-push")).default;
+  const keys = generateVAPIDKeys();
+  const stored = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+  await writeFile(file, `${JSON.stringify(stored)}\n`, { mode: 0o600 });
+  return stored;
+}
+
 /**
  * `throwaway` (NEVA_THROWAWAY=1, used by the browser tests) keeps everything in a fresh
  * `.data/test-e2e-<pid>` folder that is deleted on shutdown, so no state leaks between runs.
@@ -64,6 +75,8 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   const env: NodeJS.ProcessEnv = withServerMemory({ ...process.env, PORT: String(port) });
   env.AUTH_URL ||= `http://localhost:${port}`;
   env.AUTH_SECRET ||= await authSecret(dataDir);
+  // Issue 39: the keys that sign web pushes, generated once and kept beside the auth secret.
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) Object.assign(env, await vapidKeys(dataDir));
 
   let db: EmbeddedDatabase | null = null;
   let sink: MailSink | null = null;

@@ -11,6 +11,12 @@ import { AwayForm } from "@/components/absence/away-form";
 import { AWAY_DATE } from "@/components/absence/away-note";
 import { awayStatus } from "@/lib/services";
 import { serverFormatter } from "@/lib/i18n/server";
+import { PushDevices } from "@/components/push/push-devices";
+import { PushKinds } from "@/components/push/push-kinds";
+import { WebhookForm } from "@/components/push/webhook-form";
+import { listSubscriptions } from "@/lib/push/subscriptions";
+import { getPushPrefs } from "@/lib/push/prefs";
+import { webhookOf } from "@/lib/push/webhooks";
 
 export const generateMetadata = titled("settings");
 
@@ -24,6 +30,8 @@ export default async function SettingsPage() {
     awayStatus(user.id),
     serverFormatter(),
   ]);
+  // Issue 39: push on this device, the player's devices, what is pushed, the webhook.
+  const [p, devices, pushPrefs, webhook] = await Promise.all([serverTranslator("push"), listSubscriptions(user.id), getPushPrefs(user.id), webhookOf(user.id)]);
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
@@ -33,6 +41,19 @@ export default async function SettingsPage() {
       <Link href="/settings/notifications" className="font-medium text-neva-700 underline-offset-4 hover:underline">
         {t("mailLink")}
       </Link>
+      <section aria-labelledby="push-title" className="flex flex-col gap-3">
+        <h2 id="push-title" className="text-lg font-semibold">
+          {p("settingsTitle")}
+        </h2>
+        <PushDevices publicKey={devices.publicKey} initial={devices.subscriptions} />
+        <PushKinds initial={pushPrefs} />
+      </section>
+      <section aria-labelledby="webhook-title" className="flex flex-col gap-2">
+        <h2 id="webhook-title" className="text-lg font-semibold">
+          {p("webhookTitle")}
+        </h2>
+        <WebhookForm initial={webhook} />
+      </section>
       <section aria-labelledby="language-title" className="flex flex-col gap-2">
         <h2 id="language-title" className="text-lg font-semibold">
           {lang("settingsTitle")}

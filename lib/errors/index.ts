@@ -49,6 +49,8 @@ export const REFUSAL_REASONS = [
   "nudgeTooEarly", "nudgeAgain", "floodBurst", "floodDay",
   // standing orders
   "ordersNotRunning",
+  // push and webhooks (issue 39)
+  "noSuchDevice", "noWebhook",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

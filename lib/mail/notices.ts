@@ -92,7 +92,10 @@ function planSql(plan: NoticePlan, written: Prisma.Sql): { seats: Prisma.Sql; wr
     })),
   );
   const seats = Prisma.sql`notice_seats AS (
-      SELECT s.seat, u.email, p.turn_mail::text AS "turnMail", p.digest_hour AS "digestHour", p.time_zone AS "timeZone", p.reminders
+      SELECT s.seat, u.email, p.turn_mail::text AS "turnMail", p.digest_hour AS "digestHour", p.time_zone AS "timeZone", p.reminders,
+        -- Issue 39: "push instead of mail", while the player has a device to push to.
+        EXISTS (SELECT 1 FROM push_preferences pp JOIN push_subscriptions ps ON ps.user_id = pp.user_id
+                WHERE pp.user_id = s.user_id AND pp.instead_of_mail) AS "pushInstead"
       FROM game_seats s JOIN users u ON u.id = s.user_id
       LEFT JOIN mail_preferences p ON p.email = lower(btrim(u.email))
       WHERE s.game_id = ${gameId} AND s.seat IS NOT NULL
@@ -110,7 +113,7 @@ function planSql(plan: NoticePlan, written: Prisma.Sql): { seats: Prisma.Sql; wr
       FROM jsonb_to_recordset(${queued}::jsonb) AS n(id text, dedupe_key text, kind text, seat int, payload jsonb, send_after timestamp(3), needs text)
       JOIN notice_seats s ON s.seat = n.seat
       WHERE ${written} AND (n.needs = 'always'
-        OR (n.needs = 'turn mail' AND coalesce(s."turnMail", ${DEFAULT_PREFS.turnMail}) = 'every')
+        OR (n.needs = 'turn mail' AND coalesce(s."turnMail", ${DEFAULT_PREFS.turnMail}) = 'every' AND NOT s."pushInstead")
         OR (n.needs = 'reminders' AND coalesce(s.reminders, ${DEFAULT_PREFS.reminders})))
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id

@@ -8,7 +8,11 @@ import { DEFAULT_PREFS } from "./prefs";
 
 export async function queueNudgeMail(tx: Prisma.TransactionClient, nudge: Nudged): Promise<void> {
   const [row] = await tx.$queryRaw<{ email: string; reminders: boolean | null }[]>`
-    SELECT u.email, p.reminders FROM game_seats s JOIN users u ON u.id = s.user_id
+    SELECT u.email, p.reminders AND NOT EXISTS (
+        -- Issue 39: "push instead of mail", while the player has a device to push to.
+        SELECT 1 FROM push_preferences pp JOIN push_subscriptions ps ON ps.user_id = pp.user_id
+        WHERE pp.user_id = s.user_id AND pp.instead_of_mail) AS reminders
+    FROM game_seats s JOIN users u ON u.id = s.user_id
     LEFT JOIN mail_preferences p ON p.email = lower(btrim(u.email))
     WHERE s.game_id = ${nudge.gameId} AND s.seat = ${nudge.seat}`;
   if (!row || !(row.reminders ?? DEFAULT_PREFS.reminders)) return;

@@ -22,6 +22,7 @@ export const MAIL_KINDS = [
   "back",
   "email_change",
   "email_changed",
+  "webhook_off",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** Kinds whose payload holds a link that signs in or changes the account: kept only until sent. */

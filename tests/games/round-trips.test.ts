@@ -61,8 +61,8 @@ describe("a move's round trips", () => {
         continue;
       }
       // The one statement wrote nothing (its guard saw the digest), then the transaction: the
-      // event with the game row, the notices, the digest entry.
-      expect(statements.map(verb)).toEqual(["SELECT", "WITH", "BEGIN", "WITH", "WITH", "INSERT", "COMMIT"]);
+      // event with the game row, the notices, the digest entry, the pushes (issue 39).
+      expect(statements.map(verb)).toEqual(["SELECT", "WITH", "BEGIN", "WITH", "WITH", "INSERT", "WITH", "COMMIT"]);
       expect(await prisma.gameEvent.count({ where: { gameId: id, seq } })).toBe(1);
       const waiting = next.find((s) => s !== seat)!;
       const entry = await prisma.mailOutbox.findFirst({ where: { kind: "digest", toAddress: bySeat[waiting].email.toLowerCase() } });

@@ -25,6 +25,9 @@ describe("announcing a change to a game", () => {
       noticesInAppend: () => notices,
     }));
     vi.doMock("@/lib/history/results", () => ({ resultAfterAppend: async () => void heard.push("result") }));
+    // Issue 39: the pushes and webhook calls, beside the mail notices.
+    const pushes = { reads: [], fits: null, writes: [] };
+    vi.doMock("@/lib/push/notices", () => ({ pushesAfterAppend: async () => void heard.push("pushes"), pushesInAppend: () => pushes }));
     const { announceAppend, announceCreate, statementParts, NOTHING } = await import("@/lib/games/announce");
     await import("@/lib/services");
     await import("@/lib/services");
@@ -32,13 +35,14 @@ describe("announcing a change to a game", () => {
     const appended = { gameId: "g", seq: 1, actorSeat: 0, cause: "move", now: new Date(), moveTimeLimitDays: null } as const;
     await announceAppend({ tx, ...appended, after: {} as never });
     await announceCreate({ tx, gameId: "g" });
-    expect(heard).toEqual(["notices", "result", "invitations"]);
+    expect(heard).toEqual(["notices", "pushes", "result", "invitations"]);
     // In one statement: the notices' part, and nothing from the results while the game goes on;
     // the end of a game needs the transaction (the result summary takes statements of its own).
-    expect(statementParts({ ...appended, after: { status: "active" } as never })).toEqual([notices, NOTHING]);
+    expect(statementParts({ ...appended, after: { status: "active" } as never })).toEqual([notices, pushes, NOTHING]);
     expect(statementParts({ ...appended, after: { status: "finished" } as never })).toBeNull();
     vi.doUnmock("@/lib/mail/notices");
     vi.doUnmock("@/lib/history/results");
+    vi.doUnmock("@/lib/push/notices");
     vi.resetModules();
   });
 });

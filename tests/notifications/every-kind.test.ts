@@ -110,6 +110,9 @@ describe("every kind of mail through the worker's own path", () => {
     const acting = await toActNow(limited.id);
     await nudge(limited.id, limited.bySeat[1 - acting], queueNudgeMail, new Date(Date.now() + 25 * 3600_000));
 
+    // webhook_off (issue 39): a player's webhook was switched off after too many failed calls.
+    await enqueueMail(prisma, { kind: "webhook_off", to: ann.email, dedupeKey: `webhook-off:${uid()}`, payload: { url: "https://hooks.example.com/neva", failures: 20 } });
+
     const rows = await mail.rows({ status: "pending" });
     const seen = new Set<string>();
     for (const row of rows) {

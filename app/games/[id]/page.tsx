@@ -13,6 +13,7 @@ import { titled } from "@/lib/i18n/metadata";
 import { InviteTokenSchema } from "@/lib/games/invitations";
 import { appUrl } from "@/lib/mail/config";
 import { TableAbsence } from "@/components/absence/table-absence";
+import { PresenceBeacon } from "@/components/push/presence-beacon";
 
 export const generateMetadata = titled("game");
 
@@ -40,6 +41,8 @@ export default async function GamePage({ params, searchParams }: { params: Promi
     // Issue 22 around the table: who is away, resigned or played by the bot above; the viewer's resign button below.
     <TableAbsence gameId={id} status={table.status} names={table.view.players.map((p) => p.name)} viewerSeat={table.seat} onTimeout={game.onTimeout}>
       <GameTableView initial={table} clock={clock} />
+      {/* Issue 39: no push about this table while the seated viewer has it in front of them. */}
+      {table.seat !== null && table.status === "active" && <PresenceBeacon gameId={id} />}
     </TableAbsence>
   );
 }

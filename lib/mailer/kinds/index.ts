@@ -13,6 +13,7 @@ import { composeNudge } from "./nudge";
 import { composeSignIn } from "./sign-in-link";
 import { composeTimeout } from "./timeout";
 import { composeDeadline, composeReminder, composeYourTurn } from "./turn";
+import { composeWebhookOff } from "./webhook";
 
 export const COMPOSERS: Record<MailKind, Composer> = {
   sign_in: composeSignIn,
@@ -28,4 +29,5 @@ export const COMPOSERS: Record<MailKind, Composer> = {
   back: composeBack,
   email_change: composeAddressConfirm,
   email_changed: composeAddressChanged,
+  webhook_off: composeWebhookOff,
 };

@@ -8,6 +8,7 @@ import { readJsonBody } from "@/lib/api/json-body";
 import { listMessages, parsePage, requireSeat } from "@/lib/talk/messages";
 import { mutedSeats } from "@/lib/talk/safety";
 import { say } from "@/lib/talk/say";
+import { queueTalkPush } from "@/lib/push/events";
 
 export const dynamic = "force-dynamic";
 
@@ -25,5 +26,7 @@ export const POST = gameRoute(async (request: Request, context: GameRouteContext
   const user = await requireApiUser();
   const who = await requireSeat(await gameIdOf(context), user.id);
   const message = await say(who, await readJsonBody(request));
+  // Issue 39: the other players at the table hear of it by push or webhook, if they chose to.
+  await queueTalkPush({ gameId: who.gameId, id: message.id, seat: who.seat, author: message.author });
   return NextResponse.json({ message }, { status: 201, headers: NO_STORE });
 });

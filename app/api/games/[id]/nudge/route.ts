@@ -4,12 +4,17 @@ import { NextResponse } from "next/server";
 import { requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { queueNudgeMail } from "@/lib/mail/nudge";
+import { queueNudgePush } from "@/lib/push/events";
 import { nudge } from "@/lib/talk/nudge";
 
 export const dynamic = "force-dynamic";
 
 export const POST = gameRoute(async (_request: Request, context: GameRouteContext) => {
   const user = await requireApiUser();
-  const done = await nudge(await gameIdOf(context), user, queueNudgeMail);
+  // Issue 39: the nudge's push (and webhook call) with its mail, in the nudge's transaction.
+  const done = await nudge(await gameIdOf(context), user, async (tx, nudged) => {
+    await queueNudgeMail(tx, nudged);
+    await queueNudgePush(tx, nudged);
+  });
   return NextResponse.json({ nudged: { seat: done.seat } }, { status: 202 });
 });

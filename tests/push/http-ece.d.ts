@@ -1,0 +1,5 @@
+// The part of http_ece (the library web-push encrypts with) the tests use to decrypt a push.
+declare module "http_ece" {
+  import type { ECDH } from "node:crypto";
+  export function decrypt(buffer: Buffer, params: { version: "aes128gcm"; privateKey: ECDH; authSecret: string }): Buffer;
+}
