@@ -16,7 +16,7 @@ const Args = z.object({
     .default("")
     .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean))
     .pipe(z.array(z.enum(["newSociety", "banquet", "market"], { error: "--expansions lists newSociety, banquet or market" }))),
-  level: z.enum(BOT_LEVELS, { error: `--level must be one of ${BOT_LEVELS.join(", ")}` }).default("heuristic"),
+  level: z.enum(BOT_LEVELS, { error: `--level must be one of ${BOT_LEVELS.join(", ")}` }).default("standard"),
   against: z.enum(["random", ...BOT_LEVELS], { error: `--against must be random or one of ${BOT_LEVELS.join(", ")}` }).default("random"),
 });
 

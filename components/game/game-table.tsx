@@ -172,7 +172,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
             <PlayAreas view={view} seat={seat} className="flex" />
           </div>
           <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label={t("game.asideLabel")}>
-            <PlayersSection view={view} seat={seat} botSeats={initial.botSeats ?? []} />
+            <PlayersSection view={view} seat={seat} botSeats={initial.botSeats ?? []} botLevels={initial.botLevels} />
             {seat !== null && (
               <ChatPanel
                 chat={chat}

@@ -3,6 +3,7 @@
 import type { Kind } from "@/lib/engine/catalogue";
 import type { Span } from "@/lib/engine/forecast";
 import type { GameView, PlayerView } from "@/lib/engine/view";
+import type { BotLevel } from "@/lib/bots/levels";
 import { useTranslations } from "next-intl";
 import { capital, type TableWords } from "@/lib/words/table";
 import { useTableWords } from "./use-words";
@@ -10,6 +11,8 @@ import { playerForecast, stacked } from "./view-model";
 import { cardDef, KIND_STYLE } from "./table-helpers";
 
 const KINDS: Kind[] = ["worker", "building", "aristocrat", "action", "market"];
+
+const LEVEL_NAME = { beginner: "levelBeginner", standard: "levelStandard", strong: "levelStrong" } as const satisfies Record<BotLevel, string>;
 
 /** "starts Worker, Building", and the five-player disc (ruling R24) said apart from the phases. */
 function tokenWords(tokens: PlayerView["tokens"], { t, pile, list }: TableWords): string {
@@ -36,6 +39,7 @@ export function PlayerPanel({
   acting,
   open = true,
   bot = false,
+  botLevel,
   final,
 }: {
   player: PlayerView;
@@ -45,6 +49,8 @@ export function PlayerPanel({
   open?: boolean;
   /** A bot plays this seat (issue 21). */
   bot?: boolean;
+  /** Its level, said on the badge (issue 36). */
+  botLevel?: BotLevel;
   /** The player's final score once the game is over: no estimate and no coming scorings then (issue 34). */
   final?: number;
 }) {
@@ -72,7 +78,7 @@ export function PlayerPanel({
           </span>
           {bot && (
             <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800" data-testid="bot-seat">
-              {botWords("seatBadge")}
+              {botLevel ? botWords("seatBadgeLevel", { level: botWords(LEVEL_NAME[botLevel]) }) : botWords("seatBadge")}
             </span>
           )}
           {acting && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("player.toAct")}</span>}

@@ -1,12 +1,13 @@
 import { useTranslations } from "next-intl";
 import type { GameView } from "@/lib/engine";
+import type { BotLevel } from "@/lib/bots/levels";
 import { PlayArea, PlayerPanel } from "./player-panel";
 
 /**
  * Every player's summary; the live table and the replay show the same one. `open` opens the
  * panels at first (the replay); the table keeps them closed and shows `PlayAreas` on wide screens.
  */
-export function PlayersSection({ view, seat, open = false, botSeats = [] }: { view: GameView; seat: number | null; open?: boolean; botSeats?: readonly number[] }) {
+export function PlayersSection({ view, seat, open = false, botSeats = [], botLevels = {} }: { view: GameView; seat: number | null; open?: boolean; botSeats?: readonly number[]; botLevels?: Partial<Record<number, BotLevel>> }) {
   const t = useTranslations("table.players");
   return (
     <section aria-labelledby="players-title" className="flex min-w-0 flex-col gap-1.5" data-testid="players">
@@ -15,7 +16,7 @@ export function PlayersSection({ view, seat, open = false, botSeats = [] }: { vi
       </h2>
       <div className="flex flex-col gap-1.5">
         {view.players.map((p) => (
-          <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} open={open} bot={botSeats.includes(p.seat)} final={view.final?.find((f) => f.seat === p.seat)?.total} />
+          <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={p.seat === seat} acting={view.toAct.includes(p.seat)} open={open} bot={botSeats.includes(p.seat)} botLevel={botLevels[p.seat]} final={view.final?.find((f) => f.seat === p.seat)?.total} />
         ))}
       </div>
     </section>

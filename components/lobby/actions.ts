@@ -12,6 +12,7 @@ import { requireUser } from "@/lib/auth/session";
 import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_NAMES, type VariantName } from "@/lib/engine";
 import { cancelGame, createGame, joinGame } from "@/lib/services";
 import { EXPANSIONS, type ExpansionName } from "./expansion-list";
+import { DEFAULT_BOT_LEVEL } from "@/lib/bots/levels";
 import type { RatingFieldValues } from "@/components/ratings/rating-fields";
 
 /** A number typed in the form: blank → null (no limit), junk → NaN (refused by the schema). */
@@ -35,6 +36,7 @@ export type CreateGameState = {
     onTimeout?: "pass" | "bot";
     rating?: RatingFieldValues;
     bots?: string;
+    botLevel?: string;
   };
 };
 
@@ -58,10 +60,12 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   const rating = { rated: form.get("unrated") !== "on", maxTimeoutRate: String(form.get("maxTimeoutRate") ?? ""), minRating: String(form.get("minRating") ?? "") };
   // Issue 21: bots take the last seats of a practice table; "0" (the default) is none.
   const bots = String(form.get("bots") ?? "0");
+  // Issue 36: the level of those bots; the domain's schema refuses a level it does not know.
+  const botLevel = String(form.get("botLevel") ?? DEFAULT_BOT_LEVEL);
   // Issue 22: clocks pause for vacation unless unticked; the rule for a seat whose time ran out.
   const vacation = form.get("vacation") === "on";
   const onTimeout: "pass" | "bot" = form.get("onTimeout") === "bot" ? "bot" : "pass";
-  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, vacation, onTimeout, rating, bots };
+  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, vacation, onTimeout, rating, bots, botLevel };
   // A control character (NUL: PostgreSQL error 22021) is nobody's name, address or number.
   const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays, bots, maxTimeoutRate: rating.maxTimeoutRate, minRating: rating.minRating });
   if (hostile !== null) {
@@ -96,7 +100,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       rated: rating.rated,
       maxTimeoutRate: typedNumber(rating.maxTimeoutRate, 100),
       minRating: typedNumber(rating.minRating),
-      ...(botCount > 0 ? { bots: botCount } : {}),
+      ...(botCount > 0 ? { bots: botCount, botLevel } : {}),
     }));
   } catch (error) {
     const known = await readersRefusal(error);

@@ -8,11 +8,18 @@ import { MAX_PLAYERS, maxPlayers, MIN_PLAYERS } from "@/lib/engine/rules";
 import { MOVE_TIME_LIMIT_CHOICES, ON_TIMEOUT } from "@/lib/games/time-limits";
 import { EDITION_EXPANSIONS, EXPANSIONS, type ExpansionName } from "./expansion-list";
 import { RatingFields } from "@/components/ratings/rating-fields";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, type BotLevel } from "@/lib/bots/levels";
+import { MEASURED_SHARE } from "@/lib/bots/strength";
 
 const VARIANTS = VARIANT_NAMES;
 const EDITIONS = ["first", "second"] as const;
 const SEATS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => String(MIN_PLAYERS + i));
 const GUESTS = Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1);
+const LEVEL_WORDS = {
+  beginner: { name: "levelBeginner", strength: "strengthBeginner" },
+  standard: { name: "levelStandard", strength: "strengthStandard" },
+  strong: { name: "levelStrong", strength: "strengthStrong" },
+} as const satisfies Record<BotLevel, { name: string; strength: string }>;
 /** 0 (no bots) up to every seat but the creator's. */
 const BOTS = Array.from({ length: MAX_PLAYERS }, (_, i) => String(i));
 
@@ -128,6 +135,33 @@ export function CreateGameForm() {
           {words("bots.practiceTable")}: {words("bots.practiceExplanation")} {words("bots.botsHelp", { most: MAX_PLAYERS - 1 })}
         </p>
         <FieldError id="bots-error" message={errors.bots} />
+      </div>
+
+      {/* Issue 36: the level of the table's bots, each with its measured strength in a sentence (docs/bots.md). */}
+      <div className="flex flex-col gap-2">
+        <label htmlFor="botLevel" className="font-semibold">
+          {words("bots.botLevelField")}
+        </label>
+        <select
+          id="botLevel"
+          name="botLevel"
+          defaultValue={values?.botLevel ?? DEFAULT_BOT_LEVEL}
+          aria-describedby="botLevel-help botLevel-error"
+          className="self-start rounded-md border border-slate-300 bg-white px-3 py-2"
+        >
+          {BOT_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {words(`bots.${LEVEL_WORDS[level].name}`)}
+            </option>
+          ))}
+        </select>
+        <ul id="botLevel-help" className="text-sm text-slate-600">
+          {BOT_LEVELS.map((level) => (
+            <li key={level}>{words(`bots.${LEVEL_WORDS[level].strength}`, { share: MEASURED_SHARE[level] })}</li>
+          ))}
+          <li>{words("bots.botLevelHelp")}</li>
+        </ul>
+        <FieldError id="botLevel-error" message={errors.botLevel} />
       </div>
 
       <fieldset className="flex flex-col gap-2" aria-describedby="edition-help">

@@ -31,7 +31,11 @@ function denial(belief: GameState, seat: number, move: Move, w: Weights): number
 export function scoreMoves(view: GameView, legal: readonly LegalMove[], w: Weights = WEIGHTS): Scored[] {
   const seat = view.viewer;
   if (seat === null) throw new Error("a bot decides for a seat, not as a spectator");
-  const belief = beliefOf(view);
+  return scoreOn(beliefOf(view), seat, legal, w);
+}
+
+/** The heuristic's scores on a given picture of the game (the belief, or a sample the strong level plays out). */
+export function scoreOn(belief: GameState, seat: number, legal: readonly LegalMove[], w: Weights = WEIGHTS): Scored[] {
   const base = positionValue(belief, seat, w);
   return legal.map(({ move }) => {
     if (move.type === "pass") return { move, score: move.untilPhaseEnd ? PASS_BONUS / 2 : PASS_BONUS };
@@ -45,9 +49,14 @@ export function scoreMoves(view: GameView, legal: readonly LegalMove[], w: Weigh
 /** The heuristic level's move for the seat whose view this is, among the moves its table offers. */
 export function decideHeuristic(view: GameView, legal: readonly LegalMove[], w: Weights = WEIGHTS): Move {
   if (legal.length === 0) throw new Error("the bot was asked to move with no legal move");
-  let best = legal[0].move;
+  return bestOf(scoreMoves(view, legal, w));
+}
+
+/** The best-scored move; ties go to the one listed first. */
+export function bestOf(scored: readonly Scored[]): Move {
+  let best = scored[0].move;
   let bestScore = -Infinity;
-  for (const { move, score } of scoreMoves(view, legal, w)) {
+  for (const { move, score } of scored) {
     if (score > bestScore) {
       best = move;
       bestScore = score;

@@ -44,7 +44,7 @@ export interface Tally {
  * G games of one `level` bot against players−1 `against` players, the bot's seat rotating. A win
  * is sole first place (the tie-break by rubles left counts, R5); shared first place is a tie.
  */
-export function tallyMatches(optionsInput: Omit<GameOptionsInput, "players">, players: number, games: number, seed: string, level: BotLevel = "heuristic", against: Contender = "random"): Tally {
+export function tallyMatches(optionsInput: Omit<GameOptionsInput, "players">, players: number, games: number, seed: string, level: BotLevel = "standard", against: Contender = "random"): Tally {
   const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
   const tally: Tally = { games, players, botWins: 0, randomWins: 0, ties: 0 };
   for (let g = 0; g < games; g++) {

@@ -4,7 +4,7 @@
 // marked as a bot's. Any number of workers may race: the unique key lets one move land.
 import { prisma } from "@/lib/db/client";
 import { applyMove, legalMoves, toAct, viewFor } from "@/lib/engine";
-import { BOT_LEVELS, decide, type BotLevel } from "@/lib/bots";
+import { botLevelOf, decide, DEFAULT_BOT_LEVEL, type BotLevel } from "@/lib/bots";
 import { startJobs, type Job, type JobRunner } from "@/lib/worker/runner";
 import { appendEvent } from "./append";
 import { loadState } from "./current";
@@ -45,12 +45,8 @@ export async function dueBotTurns(limit = 50): Promise<BotTurn[]> {
     LIMIT ${limit}`;
 }
 
-/** The level that plays a person's seat for them. */
-const STAND_IN_LEVEL: BotLevel = "heuristic";
-
-function levelOf(stored: string): BotLevel {
-  return (BOT_LEVELS as readonly string[]).includes(stored) ? (stored as BotLevel) : BOT_LEVELS[0];
-}
+/** The level that plays a person's seat for them (issue 36: standard, whatever the table's bots play). */
+const STAND_IN_LEVEL: BotLevel = DEFAULT_BOT_LEVEL;
 
 /** The bot's move at `turn.id`, if the game is still at `turn.seq` and waiting for that seat. */
 export async function playBotTurn(turn: BotTurn, now = new Date()): Promise<BotTurnResult> {
@@ -63,7 +59,7 @@ export async function playBotTurn(turn: BotTurn, now = new Date()): Promise<BotT
   if (turn.standIn && !(await botHolds(turn.id, seat))) return "not_due";
   // The bot sees what its seat may see, and chooses among the moves its table would offer.
   const legal = legalMoves(loaded.state, seat);
-  const move = decide(viewFor(loaded.state, seat), legal, { level: levelOf(turn.level), seed: `${turn.id}/${turn.seq}` });
+  const move = decide(viewFor(loaded.state, seat), legal, { level: botLevelOf(turn.level), seed: `${turn.id}/${turn.seq}` });
   const result = applyMove(loaded.state, move);
   if (!result.ok) throw new Error(`the bot's move in game ${turn.id} was refused: ${result.error.message}`);
   try {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { DomainError } from "@/lib/errors";
 import { prisma, type Prisma } from "@/lib/db/client";
 import { dealFromSeed, drawSeatOrder, MAX_PLAYERS, MIN_PLAYERS, newGame, RULES_VERSION, toAct, unsupportedCombination, VariantsSchema } from "@/lib/engine";
-import { BOT_LEVELS } from "@/lib/bots";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/bots";
 import { botName } from "@/lib/bots/names";
 import { consume, refusedSaying } from "@/lib/limits";
 import { displayNameSchema } from "@/lib/players/display-name";
@@ -76,7 +76,7 @@ export const CreateGameSchema = z
     minRating: z.number({ error: "number" }).min(-1000, "outOfRange").max(1000, "outOfRange").nullable().default(null),
     /** Issue 21: how many of the last seats bots play (a practice table); none when absent. */
     bots: z.number({ error: "botsNotInteger" }).int("botsNotInteger").optional(),
-    botLevel: z.enum(BOT_LEVELS, { error: "botLevelUnknown" }).default(BOT_LEVELS[0]),
+    botLevel: z.enum(BOT_LEVELS, { error: "botLevelUnknown" }).default(DEFAULT_BOT_LEVEL),
   })
   .superRefine((input, ctx) => {
     if (input.bots !== undefined && Number.isInteger(input.seats) && (input.bots < 1 || input.bots > input.seats - 1)) {

@@ -2,6 +2,7 @@
 // GET /api/games/{id} returns it for live updates. Only what `viewFor` allows leaves the server.
 import { DomainError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
+import { botLevelOf, type BotLevel } from "@/lib/bots/levels";
 import { cardDef, legalMoves, price, viewFor, type CardId, type GameState, type GameView, type LegalMove } from "@/lib/engine";
 import { loadCurrent } from "./current";
 import { describeStep, forViewer, type LogLine } from "./history";
@@ -26,6 +27,8 @@ export interface GameTable {
   view: TableView;
   /** The seats bots play, fixed for the whole game (live frames carry the plain view). */
   botSeats: number[];
+  /** Issue 36: the level of each bot seat, said on its badge. */
+  botLevels: Partial<Record<number, BotLevel>>;
   /** The viewer's legal moves now, each with its price; empty when it is not their turn. */
   legalMoves: LegalMove[];
   /**
@@ -71,7 +74,7 @@ function readGame(gameId: string) {
       seedHash: true,
       lastMoveAt: true,
       clockPausedSeconds: true,
-      seats: { select: { seat: true, userId: true, botNumber: true } },
+      seats: { select: { seat: true, userId: true, botNumber: true, botLevel: true } },
     },
   });
 }
@@ -96,6 +99,7 @@ function tableFor(
     ...table,
     view,
     botSeats,
+    botLevels: Object.fromEntries(game.seats.flatMap((s) => (s.botNumber !== null && s.seat !== null ? [[s.seat, botLevelOf(s.botLevel)]] : []))),
     log: forViewer(log, seat, state.status === "finished"),
     seedHash: game.seedHash,
     seed: game.status === "finished" ? game.seed : null,

@@ -1,8 +1,9 @@
-// The heuristic bot decides from its seat's view only: the same view with every hidden part
-// shuffled gives the same move, and the bot is deterministic.
+// Every bot level decides from its seat's view only: the same view with every hidden part
+// shuffled gives the same move (for the levels that draw, with the same seed), and each level is
+// deterministic.
 import { describe, expect, it } from "vitest";
 import { reshuffled, statesOf } from "./helpers";
-import { decide } from "@/lib/bots";
+import { BOT_LEVELS, decide } from "@/lib/bots";
 import { beliefOf } from "@/lib/bots/belief";
 import { playMatch } from "@/lib/bots/match";
 import { GameOptionsSchema, legalMoves, newGame, toAct, viewFor, type GameOptionsInput } from "@/lib/engine";
@@ -16,25 +17,27 @@ const TABLES: [string, Omit<GameOptionsInput, "players">, number][] = [
   ["the Market", { edition: "second", expansions: ["market"] }, 5],
 ];
 
-describe("the heuristic bot never cheats", () => {
-  for (const [name, options, players] of TABLES) {
-    it(`decides the same from the same view with the hidden parts changed (${name}, ${players} players)`, () => {
+describe("no bot level cheats", () => {
+  for (const level of BOT_LEVELS) for (const [name, options, players] of TABLES) {
+    it(`${level}: decides the same from the same view with the hidden parts changed (${name}, ${players} players)`, () => {
       let compared = 0;
       let hiddenDiffered = 0;
-      for (const state of statesOf(options, players, `cheat-${name}`, { every: 5, withChoice: true })) {
+      // The strong level searches (tens of milliseconds a decision): every other state of the others' sample.
+      const every = level === "strong" ? 10 : 5;
+      for (const state of statesOf(options, players, `cheat-${name}`, { every, withChoice: true })) {
         const seat = toAct(state)[0];
         const other = reshuffled(state, seat, `other-${compared}`);
         const view = viewFor(state, seat);
         expect(viewFor(other, seat)).toEqual(view);
         if (JSON.stringify(other.piles) !== JSON.stringify(state.piles) || JSON.stringify(other.players) !== JSON.stringify(state.players)) hiddenDiffered++;
-        const mine = decide(view, legalMoves(state, seat), { seed: "s" });
-        expect(decide(viewFor(other, seat), legalMoves(other, seat), { seed: "s" })).toEqual(mine);
+        const mine = decide(view, legalMoves(state, seat), { level, seed: `s${compared}` });
+        expect(decide(viewFor(other, seat), legalMoves(other, seat), { level, seed: `s${compared}` })).toEqual(mine);
         compared++;
       }
-      expect(compared).toBeGreaterThan(10);
+      expect(compared).toBeGreaterThan(level === "strong" ? 5 : 10);
       // The test means something only if the hidden parts really were different.
       expect(hiddenDiffered).toBeGreaterThan(compared / 2);
-    });
+    }, level === "strong" ? 60_000 : undefined);
   }
 
   it("builds its belief from the view alone: the state's hidden cards never appear in it", () => {
@@ -50,8 +53,8 @@ describe("the heuristic bot never cheats", () => {
 
 describe("the heuristic bot's moves", () => {
   it("are legal and deterministic for a given view and seed", () => {
-    const a = playMatch({ players: ["A", "B", "C"], expansions: ["banquet"] }, ["heuristic", "random", "heuristic"], "det");
-    const b = playMatch({ players: ["A", "B", "C"], expansions: ["banquet"] }, ["heuristic", "random", "heuristic"], "det");
+    const a = playMatch({ players: ["A", "B", "C"], expansions: ["banquet"] }, ["standard", "random", "standard"], "det");
+    const b = playMatch({ players: ["A", "B", "C"], expansions: ["banquet"] }, ["standard", "random", "standard"], "det");
     expect(a.state.status).toBe("finished");
     expect(b.moves).toEqual(a.moves);
   });

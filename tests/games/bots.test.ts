@@ -50,6 +50,19 @@ describe("POST /api/games with bots", () => {
     expect(t.botSeats).toEqual([1, 2]);
   });
 
+  it("plays the level the creator chose (standard unless told), and says it on each bot's seat (issue 36)", async () => {
+    const creator = await makeUser("levels");
+    const strong = await createGameAs(creator, { seats: 3, bots: 2, botLevel: "strong" });
+    const seats = await prisma.gameSeat.findMany({ where: { gameId: strong }, orderBy: { seat: "asc" } });
+    expect(seats.map((s) => s.botLevel)).toEqual([null, "strong", "strong"]);
+    expect((await table(creator, strong)).botLevels).toEqual({ 1: "strong", 2: "strong" });
+    const plain = await createGameAs(creator, { seats: 2, bots: 1 });
+    expect((await table(creator, plain)).botLevels).toEqual({ 1: "standard" });
+    // A seat stored before the levels had names reads as the standard level.
+    await prisma.gameSeat.updateMany({ where: { gameId: plain, botNumber: 1 }, data: { botLevel: "heuristic" } });
+    expect((await table(creator, plain)).botLevels).toEqual({ 1: "standard" });
+  });
+
   it("waits for its people when seats are left open, and no one can take a bot's seat", async () => {
     const id = await createGameAs(ann, { seats: 4, bots: 2 });
     const game = await prisma.game.findUniqueOrThrow({ where: { id }, include: { seats: true } });
