@@ -9,6 +9,7 @@ import { LanguagePicker } from "@/components/language-picker";
 import { getUser } from "@/lib/auth/session";
 import { turnCount } from "@/lib/games/dashboard";
 import { AwayBanner } from "@/components/absence/away-banner";
+import { ServiceWorker } from "@/components/push/service-worker";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), description: t("description") };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+// Issue 39: the theme colour of the installed app (app/manifest.ts).
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f5f8b" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
@@ -90,6 +92,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
           </p>
         </footer>
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -68,12 +68,3 @@ function openFrom(notification) {
 self.addEventListener("notificationclick", (event) => {
   event.waitUntil(openFrom(event.notification));
 });
-
-// The same as a click, asked by a page of ours: no browser lets a test click a system
-// notification (tests/browser/install-push.spec.ts). It opens only what a click would.
-self.addEventListener("message", (event) => {
-  if (!event.data || event.data.type !== "neva:open-notification") return;
-  event.waitUntil(
-    self.registration.getNotifications({ tag: event.data.tag }).then((shown) => (shown[0] ? openFrom(shown[0]) : undefined)),
-  );
-});

@@ -9,6 +9,7 @@ import * as pushRoute from "@/app/api/me/push/route";
 import * as pushIdRoute from "@/app/api/me/push/[id]/route";
 import * as prefsRoute from "@/app/api/me/push/prefs/route";
 import * as presenceRoute from "@/app/api/games/[id]/presence/route";
+import * as chatRoute from "@/app/api/games/[id]/chat/route";
 import { runPushOnce } from "@/lib/services";
 import { call, makeUser, startedGame, type TestUser } from "../games/helpers";
 import { playOne, toActNow } from "../notifications/helpers";
@@ -88,6 +89,22 @@ describe("web push", () => {
     } else {
       expect(await prisma.pushPreference.findUnique({ where: { userId: next.id } })).toMatchObject({ yourTurn: false });
     }
+  });
+
+  it("pushes table talk to the other players at the table, in the reader's language", async () => {
+    const [a, b] = [await makeUser("pt"), await makeUser("pu")];
+    const { id: gameId } = await startedGame([a, b]);
+    await prisma.user.update({ where: { id: b.id }, data: { locale: "ru" } });
+    const path = `/push/talk/${b.id}`;
+    const sub = await subscribe(b, path);
+    expect((await call(chatRoute.POST, { as: a, id: gameId, body: { text: "Привет" } })).status).toBe(201);
+    await runPushOnce({ userIds: [b.id] });
+    const got = await fake.next(path);
+    const message = JSON.parse(decrypt(got.body, { version: "aes128gcm", privateKey: sub.keys.ecdh, authSecret: sub.keys.auth }).toString("utf8"));
+    expect(message).toMatchObject({ kind: "talk", title: `${a.displayName} написал за вашим столом`, url: expect.stringContaining(`/games/${gameId}`) });
+    expect(got.headers.urgency).toBe("low");
+    // The author hears nothing of their own message.
+    expect(await prisma.pushOutbox.count({ where: { userId: a.id, kind: "talk", gameId } })).toBe(0);
   });
 
   it("keeps the contract: 201/200/204, 400 naming the field, 401 signed out, 404 for another's device, at most 10", async () => {

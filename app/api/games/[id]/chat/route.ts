@@ -26,7 +26,10 @@ export const POST = gameRoute(async (request: Request, context: GameRouteContext
   const user = await requireApiUser();
   const who = await requireSeat(await gameIdOf(context), user.id);
   const message = await say(who, await readJsonBody(request));
-  // Issue 39: the other players at the table hear of it by push or webhook, if they chose to.
-  await queueTalkPush({ gameId: who.gameId, id: message.id, seat: who.seat, author: message.author });
+  // Issue 39: the other players at the table hear of it by push or webhook, if they chose to. The
+  // message is stored already: a push that could not be queued is logged, never the post's failure.
+  await queueTalkPush({ gameId: who.gameId, id: message.id, seat: who.seat, author: message.author }).catch((error: unknown) =>
+    console.error(`[push] table talk push not queued: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return NextResponse.json({ message }, { status: 201, headers: NO_STORE });
 });
