@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page, orders, calendar, scale) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page, orders, push, calendar, scale) runs a subset.
 import { benchBots } from "./bots";
 import { benchCalendar } from "./calendar";
 import { benchChat } from "./chat";
@@ -10,6 +10,7 @@ import { benchMoves } from "./moves";
 import { benchOrders } from "./orders";
 import { benchPlayerPage } from "./player-page";
 import { benchRatings } from "./ratings";
+import { benchPush } from "./push";
 import { benchReplay } from "./replay";
 import { benchScale } from "./scale";
 import { benchStatements } from "./statements";
@@ -28,6 +29,7 @@ if (wanted("player-page")) await benchPlayerPage();
 if (wanted("ratings")) await benchRatings();
 if (wanted("locale-page")) await benchLocalePage();
 if (wanted("orders")) await benchOrders();
+if (wanted("push")) await benchPush();
 if (wanted("calendar")) benchCalendar();
 // Not in a plain `npm run bench`: it fills 12 million events (BENCH_ONLY=scale).
 if (only.includes("scale")) await benchScale();
