@@ -9,7 +9,7 @@ import { LanguagePicker } from "@/components/language-picker";
 import { getUser } from "@/lib/auth/session";
 import { turnCount } from "@/lib/games/dashboard";
 import { AwayBanner } from "@/components/absence/away-banner";
-import { ServiceWorker } from "@/components/push/service-worker";
+import { SiteMenu } from "@/components/site-menu";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,25 +34,31 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <header className="border-b border-neva-100 bg-white">
-          <nav aria-label={nav("main")} className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+          {/* One line on a 390 px phone (issue 34): the name, your games, and a menu with the rest. */}
+          <nav aria-label={nav("main")} className="mx-auto flex max-w-5xl items-center gap-x-3 px-3 py-1 sm:flex-wrap sm:gap-x-4 sm:gap-y-2 sm:px-4 sm:py-2">
             <Link href="/" className="text-xl font-bold tracking-tight text-neva-700">
               Neva
             </Link>
-            <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
-              {user ? (
-                <>
-                  {/* Named by what they hold (issue 27): the games and whose turn, their history, the settings. */}
-                  <Link href="/" className="underline-offset-4 hover:underline" data-testid="nav-your-games">
-                    {nav("yourGames")}
-                    {turns > 0 && (
-                      <span className="ml-1.5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="nav-turns">
-                        {nav("yourTurn", { n: turns })}
-                      </span>
-                    )}
-                  </Link>
+            {user ? (
+              <>
+                {/* Named by what they hold (issue 27): the games and whose turn, their history, the settings. */}
+                <Link href="/" className="ml-auto text-sm underline-offset-4 hover:underline" data-testid="nav-your-games">
+                  {nav("yourGames")}
+                  {turns > 0 && (
+                    <span className="ml-1.5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="nav-turns">
+                      {/* On a phone the count alone (the words stay for screen readers). */}
+                      <span aria-hidden="true" className="sm:hidden before:content-[attr(data-n)]" data-n={turns} />
+                      <span className="max-sm:sr-only">{nav("yourTurn", { n: turns })}</span>
+                    </span>
+                  )}
+                </Link>
+                <SiteMenu label={nav("menu")}>
                   <AwayBanner userId={user.id} />
                   <Link href="/lobby" className="underline-offset-4 hover:underline">
                     {nav("lobby")}
+                  </Link>
+                  <Link href="/players" className="underline-offset-4 hover:underline" data-testid="nav-players">
+                    {nav("players")}
                   </Link>
                   {user.displayName && (
                     <Link href={`/players/${encodeURIComponent(user.displayName)}`} className="underline-offset-4 hover:underline">
@@ -66,17 +72,22 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                     {user.displayName ?? user.email}
                   </Link>
                   <form action={signOutAction}>
-                    <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+                    <button type="submit" className="w-full rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50 sm:w-auto">
                       {nav("signOut")}
                     </button>
                   </form>
-                </>
-              ) : (
+                </SiteMenu>
+              </>
+            ) : (
+              <div className="ml-auto flex items-center gap-3 text-sm">
+                <Link href="/players" className="underline-offset-4 hover:underline" data-testid="nav-players">
+                  {nav("players")}
+                </Link>
                 <Link href="/signin" className="rounded-md bg-neva-600 px-3 py-1.5 font-semibold text-white hover:bg-neva-700">
                   {nav("signIn")}
                 </Link>
-              )}
-            </div>
+              </div>
+            )}
           </nav>
         </header>
         {/* A game table ([data-wide]) uses the whole width and height of a laptop screen. */}
@@ -92,7 +103,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
           </p>
         </footer>
-        <ServiceWorker />
       </body>
     </html>
   );
