@@ -110,6 +110,10 @@ async function forgetTalk(tx: Tx, userId: string, displayName: string | null): P
   await tx.$executeRaw`DELETE FROM game_nudges WHERE by_user_id = ${userId}`;
   // A nudge of theirs not yet mailed would name them to the other player.
   if (displayName) await tx.$executeRaw`DELETE FROM mail_outbox WHERE kind = 'nudge' AND status IN ('pending', 'sending') AND payload->>'by' = ${displayName}`;
+  // Issue 39: so would a push or webhook call about their nudge or message; their own devices,
+  // webhook and push rows go with the user row (foreign keys), their presence marks here.
+  if (displayName) await tx.$executeRaw`DELETE FROM push_outbox WHERE kind IN ('nudge', 'talk') AND status IN ('pending', 'sending') AND payload->>'by' = ${displayName}`;
+  await tx.$executeRaw`DELETE FROM table_presence WHERE user_id = ${userId}`;
 }
 
 /**

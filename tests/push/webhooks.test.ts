@@ -8,6 +8,8 @@ import * as webhookRoute from "@/app/api/me/webhook/route";
 import * as testRoute from "@/app/api/me/webhook/test/route";
 import { runPushOnce } from "@/lib/services";
 import { guardedPost, RefusedTarget } from "@/lib/pusher/http";
+import { deleteAccount } from "@/lib/account/delete";
+import { markPresence } from "@/lib/push/presence";
 import { call, makeUser, startedGame } from "../games/helpers";
 import { playOne, toActNow } from "../notifications/helpers";
 import { startFakeEndpoint, type FakeEndpoint } from "./fake-endpoint";
@@ -95,5 +97,22 @@ describe("webhooks", () => {
       delete process.env.WEBHOOK_MAX_FAILURES;
       delete process.env.PUSH_MAX_ATTEMPTS;
     }
+  });
+
+  it("leaves nothing of a player's devices, webhook, push rows or presence once they delete their account", async () => {
+    const [a, b] = [await makeUser("we"), await makeUser("wf")];
+    const { id: gameId } = await startedGame([a, b]);
+    await prisma.pushSubscription.create({ data: { userId: a.id, endpoint: `${fake.base}/gone/${a.id}`, p256dh: "x".repeat(87), auth: "y".repeat(22) } });
+    expect((await call(webhookRoute.PUT, { as: a, method: "PUT", body: { url: `${fake.base}/gone-hook/${a.id}`, kind: "generic" } })).status).toBe(200);
+    await call(testRoute.POST, { as: a, method: "POST" });
+    await markPresence(a.id, gameId, true);
+    await deleteAccount(a.id, a.displayName);
+    const left = await Promise.all([
+      prisma.pushSubscription.count({ where: { userId: a.id } }),
+      prisma.webhook.count({ where: { userId: a.id } }),
+      prisma.pushOutbox.count({ where: { userId: a.id } }),
+      prisma.tablePresence.count({ where: { userId: a.id } }),
+    ]);
+    expect(left).toEqual([0, 0, 0, 0]);
   });
 });
