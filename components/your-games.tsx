@@ -105,7 +105,7 @@ export async function YourGames({
                       >
                         <span className="block font-medium">{g.players.length > 0 ? g.players.join(", ") : t("yourGames.noPlayers")}</span>
                         <span className="block text-sm text-slate-700">
-                          {expansionsLabel(g.expansions, t)} · {describe(g, now, t)}
+                          {expansionsLabel(g.expansions, t, g.edition)} · {describe(g, now, t)}
                           {clockText(g, now, dayMs, t)}
                         </span>
                         {orders[g.id] && (

@@ -13,7 +13,7 @@ async function sha256(text: string): Promise<string> {
  * The shuffle commitment and, once the game is over, the seed with the server's checks and a
  * button that recomputes the hash in the browser (so the check does not rest on our word).
  */
-export function ShufflePanel({ seedHash, seed, check, gameId }: { seedHash: string; seed: string | null; check: ShuffleCheck | null; gameId: string }) {
+export function ShufflePanel({ seedHash, seed, check }: { seedHash: string; seed: string | null; check: ShuffleCheck | null }) {
   const t = useTranslations("history.shuffle");
   const [local, setLocal] = useState<string | null>(null);
   const mark = (ok: boolean | null) => (ok === null ? t("notChecked") : ok ? t("yes") : t("no"));
@@ -55,10 +55,8 @@ export function ShufflePanel({ seedHash, seed, check, gameId }: { seedHash: stri
               </span>
             )}
           </div>
-          <p className="text-slate-700">
-            {/* The command is typed as is, in no language. */}
-            {t.rich("verify", { cmd: () => <code translate="no">{`npm run --silent game -- verify neva-${gameId}.json`}</code> })}
-          </p>
+          {/* The check from the command line is for developers: docs/game-record.md, never the page (issue 34). */}
+          <p className="text-slate-700">{t("verify")}</p>
         </>
       )}
     </section>

@@ -66,7 +66,7 @@ export function CreateGameForm() {
   // stay uncontrolled (a click before hydration counts); `adjust` reads them, unticks what the
   // edition cannot play, lowers the seat count to what the choice allows, and keeps the result.
   const form = useRef<HTMLFormElement>(null);
-  const [choice, setChoice] = useState<{ edition: "first" | "second"; expansions: ExpansionName[] } | null>(null);
+  const [choice, setChoice] = useState<{ edition: "first" | "second"; expansions: ExpansionName[]; seats: number; bots: number } | null>(null);
   const adjust = useCallback(() => {
     const el = form.current;
     if (!el) return;
@@ -77,12 +77,20 @@ export function CreateGameForm() {
     const seatsChosen = el.elements.namedItem("seats") as RadioNodeList;
     const most = maxPlayers({ edition, expansions });
     if (Number(seatsChosen.value) > most) seatsChosen.value = String(most);
-    setChoice({ edition, expansions });
+    // Issue 34: bots take seats but the creator's; fewer seats lower the bots with them (the
+    // form no longer offers four bots at a two-seat table, to refuse them after).
+    const seatCount = Number(seatsChosen.value) || MIN_PLAYERS;
+    const botsChosen = el.elements.namedItem("bots") as HTMLSelectElement;
+    if (Number(botsChosen.value) > seatCount - 1) botsChosen.value = String(seatCount - 1);
+    setChoice({ edition, expansions, seats: seatCount, bots: Number(botsChosen.value) || 0 });
   }, []);
   useEffect(adjust, [adjust, state]);
   const live = choice !== null;
   const most = choice ? maxPlayers(choice) : MAX_PLAYERS;
   const playable = EDITION_EXPANSIONS[choice?.edition ?? "first"];
+  // A practice table (bots) is never rated and has no move clock: its rating and time choices are not offered.
+  const mostBots = choice ? choice.seats - 1 : MAX_PLAYERS - 1;
+  const practice = live && choice.bots > 0;
   return (
     <form id="new-game" ref={form} action={action} onChange={adjust} className="flex flex-col gap-6" noValidate>
       <style>{GUEST_RULES}</style>
@@ -126,13 +134,14 @@ export function CreateGameForm() {
           className="self-start rounded-md border border-slate-300 bg-white px-3 py-2"
         >
           {BOTS.map((n) => (
-            <option key={n} value={n}>
+            <option key={n} value={n} disabled={live && Number(n) > mostBots}>
               {n}
             </option>
           ))}
         </select>
         <p id="bots-help" className="text-sm text-slate-600">
-          {words("bots.practiceTable")}: {words("bots.practiceExplanation")} {words("bots.botsHelp", { most: MAX_PLAYERS - 1 })}
+          {words("bots.practiceTable")}: {words("bots.practiceExplanation")} {words("bots.botsHelp", { most: mostBots })}
+          {live && mostBots < MAX_PLAYERS - 1 && <span data-testid="bots-why"> {t("botsMost", { seats: choice.seats, most: mostBots })}</span>}
         </p>
         <FieldError id="bots-error" message={errors.bots} />
       </div>
@@ -273,6 +282,13 @@ export function CreateGameForm() {
         ))}
       </fieldset>
 
+      {practice && (
+        <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-700" data-testid="practice-note">
+          {t("practiceNoLimits")}
+        </p>
+      )}
+      {/* Disabled as well as hidden: a practice table sends none of these. */}
+      <fieldset disabled={practice} hidden={practice} className="flex min-w-0 flex-col gap-6" data-testid="clock-and-rating">
       <div className="flex flex-col gap-2">
         <label htmlFor="moveTimeLimitDays" className="font-semibold">
           {t("timePerMove")}
@@ -330,6 +346,7 @@ export function CreateGameForm() {
       </fieldset>
 
       <RatingFields values={values?.rating} errors={errors} />
+      </fieldset>
 
       {errors.form && <FieldError id="form-error" message={errors.form} />}
       <button

@@ -16,11 +16,11 @@ function known(expansions: readonly unknown[]): ExpansionName[] {
   return EXPANSIONS.filter((name) => expansions.includes(name));
 }
 
-/** "With New Society and The Banquet" or "1st edition base game": for lists of tables. */
-export function expansionsLabel(expansions: readonly unknown[], t: Words): string {
+/** "With New Society and The Banquet", "1st edition base game" or "2nd edition base game": for lists of tables. */
+export function expansionsLabel(expansions: readonly unknown[], t: Words, edition: "first" | "second" = "first"): string {
   const on = known(expansions);
   if (on.includes("market")) return t("editions.secondWithMarket");
-  if (on.length === 0) return t("editions.base");
+  if (on.length === 0) return t(edition === "second" ? "editions.secondBase" : "editions.base");
   return t("editions.with", { names: on.map((name) => t(`expansions.${name}`)).join(` ${t("yourGames.and")} `) });
 }
 

@@ -32,6 +32,8 @@ export interface DashboardGame {
   moveTimeLimitDays: number | null;
   /** The expansions the table plays with, as stored in its options. */
   expansions: string[];
+  /** The edition the table plays (issue 34: a second-edition base game was called "1st edition"). */
+  edition: "first" | "second";
 }
 
 /** At most this many running and open tables on the home page. */
@@ -40,14 +42,15 @@ const DASHBOARD_GAMES = 100;
 /** Recently finished games the home page shows below the running ones. */
 export const FINISHED_SHOWN = 10;
 
-/** The table's expansions; a row whose options cannot be read is listed without them, logged. */
-function expansionsOf(game: { id: string; options: unknown; seatCount: number }): string[] {
+/** The table's expansions and edition; a row whose options cannot be read is listed without them, logged. */
+export function setsOf(game: { id: string; options: unknown; seatCount: number }, where = "dashboard"): Pick<DashboardGame, "expansions" | "edition"> {
   try {
-    return tableOptions(game).expansions;
+    const { expansions, edition } = tableOptions(game);
+    return { expansions, edition };
   } catch (error) {
     if (!(error instanceof StoredOptionsError)) throw error;
-    console.error(`dashboard: ${error.message}`);
-    return [];
+    console.error(`${where}: ${error.message}`);
+    return { expansions: [], edition: "first" };
   }
 }
 
@@ -79,7 +82,7 @@ export async function loadDashboard(user: { id: string; email: string }): Promis
       invited: !!mine && !mine.joinedAt,
       winners: [] as string[],
       moveTimeLimitDays: g.moveTimeLimitDays,
-      expansions: expansionsOf(g),
+      ...setsOf(g),
     };
     if (g.status === "open" || g.status === "cancelled") {
       if (g.status === "cancelled") continue;

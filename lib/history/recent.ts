@@ -2,8 +2,7 @@
 // (issue 19): the index game_result_players(user_id, finished_at) hands over the newest few
 // whatever the player's history, and no finished game is replayed per request.
 import { prisma } from "@/lib/db/client";
-import type { DashboardGame } from "@/lib/games/dashboard";
-import { tableOptions, StoredOptionsError } from "@/lib/games/options";
+import { setsOf, type DashboardGame } from "@/lib/games/dashboard";
 
 interface Row {
   id: string;
@@ -39,16 +38,6 @@ export async function recentFinished(userId: string, limit: number): Promise<Das
     since: row.finishedAt.toISOString(),
     winners: row.players.filter((p) => p.winner).map((p) => p.name),
     moveTimeLimitDays: null,
-    expansions: expansionsOf(row),
+    ...setsOf({ id: row.id, options: row.options, seatCount: row.seatCount }, "recent games"),
   }));
-}
-
-function expansionsOf(row: Row): string[] {
-  try {
-    return tableOptions({ id: row.id, options: row.options, seatCount: row.seatCount }).expansions;
-  } catch (error) {
-    if (!(error instanceof StoredOptionsError)) throw error;
-    console.error(`recent games: ${error.message}`);
-    return [];
-  }
 }

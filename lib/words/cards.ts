@@ -1,15 +1,52 @@
 // Card names in the reader's language, as the table's edition prints them. The names come from the
 // rule books (card-names.ts, each with its source); where none names a card it is translated and
 // marked so. English is the names cards.json gives (card-names-en.generated.ts).
-import type { Edition } from "@/lib/engine/catalogue";
+import { allCardIds, isCardId, marketSymbols, type Edition, type MarketSymbol } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { localName } from "./card-names";
 import { cardNameIn } from "./card-names-en";
 
 export { cardName, cardNameIn } from "./card-names-en";
 
+/**
+ * The Market's symbols in each language (as messages' table.symbol say them), for the names of
+ * cards that differ only by their symbol. Here rather than through a translator: card names are
+ * worded in client components too, which must not carry every language's catalogue.
+ */
+const SYMBOL_WORDS: Record<Locale, Record<MarketSymbol, string>> = {
+  en: { grain: "grain", chicken: "chicken", apple: "apple", fish: "fish", vegetable: "vegetable" },
+  ru: { grain: "зерно", chicken: "курица", apple: "яблоко", fish: "рыба", vegetable: "овощи" },
+  fr: { grain: "céréales", chicken: "poulet", apple: "pomme", fish: "poisson", vegetable: "légumes" },
+  it: { grain: "grano", chicken: "pollo", apple: "mela", fish: "pesce", vegetable: "verdura" },
+  ja: { grain: "穀物", chicken: "鶏", apple: "りんご", fish: "魚", vegetable: "野菜" },
+};
+
+/** Second-edition names that more than one card prints (Ship Builder, Market), found once. */
+let sharedSecond: Set<string> | null = null;
+function sharedSecondNames(): Set<string> {
+  if (sharedSecond) return sharedSecond;
+  const seen = new Set<string>();
+  sharedSecond = new Set();
+  for (const id of allCardIds()) {
+    const name = cardNameIn(id, "second");
+    if (seen.has(name)) sharedSecond.add(name);
+    seen.add(name);
+  }
+  return sharedSecond;
+}
+
+/**
+ * The card's name as `edition` prints it in `locale`. Second-edition cards that differ only by
+ * their market symbol say it (issue 34): "Ship Builder (fish)", "Market (?)", so two of them in a
+ * list or two buttons of the exchange chooser never read alike.
+ */
 export function cardNameFor(id: string, edition: Edition, locale: Locale): string {
-  return (locale === "en" ? undefined : localName(id, edition, locale)) ?? cardNameIn(id, edition);
+  const name = (locale === "en" ? undefined : localName(id, edition, locale)) ?? cardNameIn(id, edition);
+  if (edition !== "second" || !isCardId(id)) return name;
+  const symbols = Object.keys(marketSymbols(id)) as (MarketSymbol | "joker")[];
+  if (symbols.length === 0 || !sharedSecondNames().has(cardNameIn(id, "second"))) return name;
+  const words = symbols.map((s) => (s === "joker" ? "?" : (SYMBOL_WORDS[locale] ?? SYMBOL_WORDS.en)[s])).join(", ");
+  return locale === "ja" ? `${name}（${words}）` : `${name} (${words})`;
 }
 
 /** A card list in the reader's punctuation ("Library, Author"; 「図書館、作家」). */

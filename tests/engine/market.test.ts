@@ -304,7 +304,7 @@ describe("the log in plain words", () => {
     s = move(s, { type: "buy", seat: 0, card: "ship-builder-joker", from: "upper" });
     const symbol = applyMove(s, { type: "symbol", seat: 0, symbol: "grain" });
     if (!symbol.ok) throw new Error(symbol.error.message);
-    expect(describeMove(s, { type: "symbol", seat: 0, symbol: "grain" }, symbol.events)).toBe('Alice took the grain token for the "?" of the Ship Builder');
+    expect(describeMove(s, { type: "symbol", seat: 0, symbol: "grain" }, symbol.events)).toBe('Alice took the grain token for the "?" of the Ship Builder (?)');
 
     let t = scoreMarket(marketPhase(2, [["special-fish", "special-apple"], ["chick"]], 2)).state;
     const paid = applyMove(t, { type: "upkeep", seat: 0, card: "special-fish", pay: true });

@@ -33,7 +33,7 @@ export default async function ReplayPage({ params, searchParams }: { params: Pro
         <GameNav gameId={id} finished={finished} current="replay" />
       </div>
       <ReplayViewer key={id} gameId={id} initial={step} seat={game.seat} log={game.log} clock={{ days: game.moveTimeLimitDays, dayMs: limitDaySeconds() * 1000 }} />
-      {!finished && <ShufflePanel gameId={id} seedHash={game.seedHash} seed={null} check={null} />}
+      {!finished && <ShufflePanel seedHash={game.seedHash} seed={null} check={null} />}
     </div>
   );
 }

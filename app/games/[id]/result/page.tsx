@@ -65,12 +65,18 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
         </h2>
         <div className="grid gap-3 md:grid-cols-2" data-testid="play-areas">
           {view.players.map((p) => (
-            <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={false} acting={false} />
+            <PlayerPanel key={p.seat} player={p} options={view.options} isViewer={false} acting={false} final={view.final?.find((f) => f.seat === p.seat)?.total} />
           ))}
         </div>
       </section>
-      <GameLog lines={game.log} />
-      <ShufflePanel gameId={id} seedHash={game.seedHash} seed={game.seed} check={game.shuffle} />
+      {/* Collapsed (issue 34): the whole log printed made the page 13,500 px tall. */}
+      <details className="rounded-md border border-slate-200 bg-white p-2" data-testid="result-log">
+        <summary className="cursor-pointer font-semibold">{t("showLog", { moves: game.moves })}</summary>
+        <div className="mt-2">
+          <GameLog lines={game.log} />
+        </div>
+      </details>
+      <ShufflePanel seedHash={game.seedHash} seed={game.seed} check={game.shuffle} />
     </div>
   );
 }
