@@ -10,6 +10,7 @@ import { getUser } from "@/lib/auth/session";
 import { turnCount } from "@/lib/games/dashboard";
 import { AwayBanner } from "@/components/absence/away-banner";
 import { SiteMenu } from "@/components/site-menu";
+import { ServiceWorker } from "@/components/push/service-worker";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -103,6 +104,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
           </p>
         </footer>
+        <ServiceWorker />
       </body>
     </html>
   );
