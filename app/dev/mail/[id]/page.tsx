@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { mailSinkDir, readMail } from "@/lib/mailer/mailbox";
+import { MailPreview } from "./mail-preview";
 
 export const metadata: Metadata = { title: "Mail · Neva" };
 
@@ -13,18 +14,18 @@ export default async function DevMailMessagePage({ params }: { params: Promise<{
   const mail = await readMail(dir, (await params).id);
   if (!mail) notFound();
   return (
-    <article className="flex flex-col gap-4">
+    <article className="flex min-w-0 flex-col gap-4">
       <p>
         <Link href="/dev/mail" className="text-neva-700 underline">
           ← All mail
         </Link>
       </p>
-      <h1 className="text-2xl font-bold">{mail.subject || "(no subject)"}</h1>
+      <h1 className="text-2xl font-bold break-words">{mail.subject || "(no subject)"}</h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
         <dt className="font-medium">From</dt>
-        <dd>{mail.from}</dd>
+        <dd className="break-all">{mail.from}</dd>
         <dt className="font-medium">To</dt>
-        <dd>{mail.to.join(", ")}</dd>
+        <dd className="break-all">{mail.to.join(", ")}</dd>
         <dt className="font-medium">Received</dt>
         <dd>{mail.receivedAt}</dd>
       </dl>
@@ -44,14 +45,7 @@ export default async function DevMailMessagePage({ params }: { params: Promise<{
           </ul>
         </section>
       )}
-      {mail.html && (
-        <iframe
-          title="Mail as HTML"
-          srcDoc={mail.html}
-          sandbox="allow-popups allow-top-navigation-by-user-activation"
-          className="h-[32rem] w-full rounded-md border border-neva-100 bg-white"
-        />
-      )}
+      {mail.html && <MailPreview html={mail.html} />}
       <section aria-labelledby="text">
         <h2 id="text" className="font-semibold">
           Plain text
