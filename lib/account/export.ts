@@ -5,6 +5,7 @@
 import { prisma } from "@/lib/db/client";
 import { vacationBalance } from "@/lib/absence/balance";
 import { getPrefs } from "@/lib/mail/prefs";
+import { getPushPrefs } from "@/lib/push/prefs";
 
 /** Games (and messages) read per query. */
 export const PAGE = 200;
@@ -37,7 +38,7 @@ export async function* exportPieces(person: Person, now = new Date(), page = PAG
     },
   });
   if (!user) return;
-  const [prefs, pendingChange, rating, ratingChanges] = await Promise.all([
+  const [prefs, pendingChange, rating, ratingChanges, devices, pushKinds, webhook] = await Promise.all([
     getPrefs(user.email),
     prisma.emailChange.findFirst({ where: { userId: user.id, usedAt: null, expires: { gt: now } }, select: { newEmail: true, expires: true, createdAt: true } }),
     prisma.playerRating.findUnique({ where: { userId: user.id }, select: { mu: true, sigma: true, ordinal: true, games: true, updatedAt: true } }),
@@ -46,6 +47,12 @@ export async function* exportPieces(person: Person, now = new Date(), page = PAG
       orderBy: { finishedAt: "asc" },
       select: { gameId: true, seat: true, rank: true, muBefore: true, sigmaBefore: true, muAfter: true, sigmaAfter: true, finishedAt: true },
     }),
+    // Issue 39: the devices that get pushes (their endpoint is where the browser's push service
+    // takes them), what to push, and the webhook. The browser's keys and the webhook's secret are
+    // credentials, not facts about the person, and are left out like the sign-in tokens.
+    prisma.pushSubscription.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" }, select: { endpoint: true, userAgent: true, createdAt: true } }),
+    getPushPrefs(user.id),
+    prisma.webhook.findUnique({ where: { userId: user.id }, select: { url: true, kind: true, failures: true, disabledAt: true, createdAt: true } }),
   ]);
   const head = {
     format: EXPORT_FORMAT,
@@ -66,6 +73,7 @@ export async function* exportPieces(person: Person, now = new Date(), page = PAG
     mailPreferences: prefs,
     pendingAddressChange: pendingChange,
     ratings: { current: rating, changes: ratingChanges },
+    push: { devices, preferences: pushKinds, webhook },
   };
   // The head without its closing brace, then the long lists one page at a time.
   yield JSON.stringify(head, null, 1).replace(/\n}$/, ",\n");

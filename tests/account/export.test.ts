@@ -85,4 +85,22 @@ describe("GET /api/me/data", () => {
     expect(small.tableTalk.messages.map((m: { text: string }) => m.text)).toEqual(["line 0", "line 1", "line 2", "line 3", "line 4"]);
     expect({ ...small, exportedAt: null }).toEqual({ ...whole, exportedAt: null });
   });
+
+  it("holds the devices that get pushes, what to push and the webhook, without the keys or the secret (issue 39)", async () => {
+    const fay = await makeUser("df");
+    const p256dh = "B".repeat(87);
+    const auth = "a".repeat(22);
+    await prisma.pushSubscription.create({ data: { userId: fay.id, endpoint: `https://push.example.com/${fay.id}`, p256dh, auth, userAgent: "Firefox on Android" } });
+    await prisma.pushPreference.create({ data: { userId: fay.id, talk: false, insteadOfMail: true } });
+    await prisma.webhook.create({ data: { userId: fay.id, url: "https://hooks.example.com/neva", kind: "discord", secret: "whsec-do-not-export" } });
+    const body = await exported(fay);
+    expect(body.push.devices).toEqual([{ endpoint: `https://push.example.com/${fay.id}`, userAgent: "Firefox on Android", createdAt: expect.any(String) }]);
+    expect(body.push.preferences).toEqual({ yourTurn: true, nudge: true, talk: false, gameOver: true, tableFull: true, insteadOfMail: true });
+    expect(body.push.webhook).toMatchObject({ url: "https://hooks.example.com/neva", kind: "discord", failures: 0, disabledAt: null });
+    const text = JSON.stringify(body);
+    for (const secret of [p256dh, auth, "whsec-do-not-export"]) expect(text).not.toContain(secret);
+    // Someone without any: defaults and nothing else.
+    const gus = await makeUser("dg");
+    expect((await exported(gus)).push).toEqual({ devices: [], preferences: expect.objectContaining({ yourTurn: true, insteadOfMail: false }), webhook: null });
+  });
 });
