@@ -13,6 +13,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react"
 import type { GameView } from "@/lib/engine/view";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable, LiveTable, TableUpdate } from "@/lib/games/table";
+import { announceMove } from "@/components/push/api";
 
 const POLL_MS = 2000;
 
@@ -197,6 +198,10 @@ export function useLiveGame(initial: GameTable, onChat?: (data: unknown) => void
           // lines): it is shown at once, with no second request (issue 13).
           const accepted = (await response.json()) as MoveAnswer;
           const current = tableRef.current;
+          // Issue 39: push is offered once, after a move that leaves the game waiting for a person.
+          const seat = current.seat;
+          const waitsForOthers = accepted.view.status === "active" && seat !== null && accepted.view.toAct.some((s) => s !== seat && !current.botSeats.includes(s));
+          announceMove({ gameId, waitsForOthers });
           if (accepted.seq <= current.seq) return { ok: true };
           if (accepted.table && accepted.seq === current.seq + 1) {
             accept(afterMove(current, accepted, accepted.table));

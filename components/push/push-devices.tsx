@@ -4,7 +4,7 @@
 // (public/sw.js), and the subscription is stored by POST /api/me/push.
 import { useTranslations, useFormatter } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { callJson, keyBytes, THIS_DEVICE_KEY } from "./api";
+import { callJson, PushDenied, pushSupported, subscribeThisDevice, THIS_DEVICE_KEY } from "./api";
 
 interface Device {
   id: string;
@@ -32,7 +32,7 @@ export function PushDevices({ publicKey, initial }: { publicKey: string | null; 
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const ok = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+    const ok = pushSupported();
     // Read once the page runs in a browser: the server cannot know what this browser supports.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSupport(ok ? "yes" : "no");
@@ -48,21 +48,10 @@ export function PushDevices({ publicKey, initial }: { publicKey: string | null; 
     setBusy(true);
     setError(null);
     try {
-      if ((await Notification.requestPermission()) !== "granted") throw new Error(t("denied"));
-      await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-      const registration = await navigator.serviceWorker.ready;
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey!) }));
-      const json = subscription.toJSON();
-      const created = await callJson<{ id: string }>("/api/me/push", "POST", { endpoint: json.endpoint, keys: json.keys });
-      if (created) {
-        localStorage.setItem(THIS_DEVICE_KEY, created.id);
-        setMine(created.id);
-      }
+      setMine(await subscribeThisDevice(publicKey!));
       await reload();
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t("failed"));
+      setError(e instanceof PushDenied ? t("denied") : e instanceof Error && e.message ? e.message : t("failed"));
     } finally {
       setBusy(false);
     }

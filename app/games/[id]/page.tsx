@@ -14,6 +14,8 @@ import { InviteTokenSchema } from "@/lib/games/invitations";
 import { appUrl } from "@/lib/mail/config";
 import { TableAbsence } from "@/components/absence/table-absence";
 import { PresenceBeacon } from "@/components/push/presence-beacon";
+import { PushOffer } from "@/components/push/push-offer";
+import { vapidKeys } from "@/lib/push/config";
 
 export const generateMetadata = titled("game");
 
@@ -42,7 +44,12 @@ export default async function GamePage({ params, searchParams }: { params: Promi
     <TableAbsence gameId={id} status={table.status} names={table.view.players.map((p) => p.name)} viewerSeat={table.seat} onTimeout={game.onTimeout}>
       <GameTableView initial={table} clock={clock} />
       {/* Issue 39: no push about this table while the seated viewer has it in front of them. */}
-      {table.seat !== null && table.status === "active" && <PresenceBeacon gameId={id} />}
+      {table.seat !== null && table.status === "active" && (
+        <>
+          <PresenceBeacon gameId={id} />
+          <PushOffer gameId={id} publicKey={vapidKeys()?.publicKey ?? null} />
+        </>
+      )}
     </TableAbsence>
   );
 }
