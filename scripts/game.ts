@@ -3,8 +3,10 @@
 //   npm run --silent game -- random --players N --seed S [--options JSON]
 //   npm run --silent game -- verify FILE|- [--seed S] [--hash H]   (scripts/verify-seed.ts)
 //   npm run --silent game -- bots --games G --players P --seed S [--edition first|second]
-//     [--expansions newSociety,banquet,market] [--level heuristic] [--against random|heuristic]
+//     [--expansions newSociety,banquet,market] [--level beginner|standard|strong] [--against random|beginner|standard|strong]
 //     (scripts/bots.ts)
+//   npm run --silent game -- ladder [--deals D] [--strong-deals D] [--players 2,3,4] [--rules base,newSociety,…]
+//     [--pairs strong:standard,…] [--seed S] [--table] [--from FILE]   (scripts/ladder.ts, issue 36)
 import { readFileSync } from "node:fs";
 import { GameOptionsSchema, GameRecordSchema, MAX_PLAYERS, MIN_PLAYERS, replayRecord, SetupError, summarize } from "@/lib/engine";
 import { ruleErrorText } from "@/lib/words/errors";
@@ -92,4 +94,5 @@ else if (command === "random") random(rest);
 else if (command === "verify") verifySeed(rest);
 // Loaded only for its own command: replay, random and verify start no slower for it.
 else if (command === "bots") await import("./bots").then((m) => m.botsCommand(rest));
-else fail(2, { message: "usage: game replay FILE | game random --players N --seed S [--options JSON] | game bots --games G --players P --seed S" });
+else if (command === "ladder") await import("./ladder").then((m) => m.ladderCommand(rest));
+else fail(2, { message: "usage: game replay FILE | game random --players N --seed S [--options JSON] | game bots --games G --players P --seed S | game ladder [--deals D] [--strong-deals D] [--players 2,3,4] [--rules base,…] [--pairs strong:standard,…] [--table]" });

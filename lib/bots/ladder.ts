@@ -71,6 +71,8 @@ function interval(perDeal: readonly number[]): { share: number; low: number; hig
   const n = perDeal.length;
   const mean = perDeal.reduce((a, b) => a + b, 0) / n;
   const variance = n > 1 ? perDeal.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) : 0;
+  // One deal says nothing about its spread: no interval then.
+  if (n < 2) return { share: mean, low: 0, high: 1 };
   const half = 1.96 * Math.sqrt(variance / n);
   return { share: mean, low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
 }

@@ -4,4 +4,4 @@
 // (`npm run --silent game -- ladder`); update both together.
 import type { BotLevel } from "./levels";
 
-export const MEASURED_SHARE: Record<BotLevel, number> = { beginner: 95, standard: 86, strong: 70 };
+export const MEASURED_SHARE: Record<BotLevel, number> = { beginner: 95, standard: 86, strong: 73 };

@@ -1,9 +1,13 @@
-// Bot benchmark (issue 21): the heuristic bot's decision time on late-game states, beside
-// legalMoves on the same states measured in the same run (the bot calls it once per decision on
-// the table's side and plays each of those moves on its belief), then the win-rate table against
-// random legal players in every rule set. BENCH_BOT_GAMES (default 100) games per line.
-import { decide } from "@/lib/bots";
-import { tallyMatches } from "@/lib/bots/match";
+// Bot benchmark (issues 21, 36). The time each level takes to decide, on positions from every
+// stage of 2- and 4-player games (wall time and the process's CPU time, which a busy machine does
+// not inflate), beside legalMoves on the same states; then the ladder (lib/bots/ladder.ts): each
+// level against the one below it and against random players, in every rule set, 2, 3 and 4
+// players, in the duplicate format with a 95% interval. BENCH_LADDER_DEALS (default 4; 0: none) deals
+// per line, BENCH_STRONG_DEALS (default 1) for the strong level's lines, whose games take seconds; the
+// table in docs/bots.md was made with more (`npm run --silent game -- ladder`).
+import { loadavg } from "node:os";
+import { decide, type BotLevel } from "@/lib/bots";
+import { LADDER_PAIRS, LADDER_RULE_SETS, ladderCell, ladderRow, LADDER_HEADER } from "@/lib/bots/ladder";
 import { randomMove } from "@/lib/bots/random-player";
 import { GameOptionsSchema, legalMoves, newGame, toAct, viewFor, type GameOptionsInput } from "@/lib/engine";
 import { applyMoveInPlace } from "@/lib/engine/apply";
@@ -11,66 +15,74 @@ import { seededRandom } from "@/lib/engine/random";
 import { cloneState, type GameState } from "@/lib/engine/state";
 import { percentile } from "./server";
 
-const RULE_SETS: [string, Omit<GameOptionsInput, "players">, number[]][] = [
-  ["base", {}, [2, 3, 4]],
-  ["New Society", { expansions: ["newSociety"] }, [2, 3, 4, 5]],
-  ["the Banquet", { expansions: ["banquet"] }, [2, 3, 4]],
-  ["New Society + the Banquet", { expansions: ["newSociety", "banquet"] }, [2, 3, 4, 5]],
-  ["second edition", { edition: "second" }, [2, 3, 4]],
-  ["second edition + the Market", { edition: "second", expansions: ["market"] }, [2, 3, 4, 5]],
-];
-
-/** States from the last rounds of random 4-player games where the seat to act has a choice. */
-function lateStates(options: Omit<GameOptionsInput, "players">, games: number): GameState[] {
+/** States where the seat to act has a choice, one in `every`, from random games of `players`. */
+function statesOf(options: Omit<GameOptionsInput, "players">, players: number, games: number, every: number): GameState[] {
   const out: GameState[] = [];
   for (let g = 0; g < games; g++) {
-    const state = newGame(GameOptionsSchema.parse({ ...options, players: ["A", "B", "C", "D"] }), { seed: `bench-bots-${g}` });
+    const names = Array.from({ length: players }, (_, i) => `P${i}`);
+    const state = newGame(GameOptionsSchema.parse({ ...options, players: names }), { seed: `bench-bots-${players}-${g}` });
     const random = seededRandom(`bench-bots-${g}/r`);
-    while (state.status === "active") {
+    for (let n = 0; state.status === "active"; n++) {
       const legal = legalMoves(state, toAct(state)[0]);
-      if ((state.lastRound || state.round >= 5) && legal.length > 1) out.push(cloneState(state));
+      if (legal.length > 1 && n % every === 0) out.push(cloneState(state));
       applyMoveInPlace(state, randomMove(legal, random));
     }
   }
   return out;
 }
 
-/**
- * Each state's time is the median of five calls, so a state is slow only when the work is, not
- * when the scheduler of a shared machine paused the process once; then sorted for percentiles.
- */
-function timesOf(states: readonly GameState[], fn: (state: GameState) => void): number[] {
-  for (const state of states.slice(0, 20)) fn(state); // warm up
-  return states.map((state) => {
-    const runs: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const start = process.hrtime.bigint();
-      fn(state);
-      runs.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-    return runs.sort((x, y) => x - y)[2];
-  }).sort((a, b) => a - b);
+/** Wall and CPU milliseconds of one call per state (after a warm-up), each list sorted. */
+function timesOf(states: readonly GameState[], fn: (state: GameState) => void): { wall: number[]; cpu: number[] } {
+  for (const state of states.slice(0, 5)) fn(state);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const state of states) {
+    const c = process.cpuUsage();
+    const start = process.hrtime.bigint();
+    fn(state);
+    wall.push(Number(process.hrtime.bigint() - start) / 1e6);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
 }
 
-export function benchBots(): void {
-  const states = [...lateStates({ expansions: ["newSociety", "banquet"] }, 15), ...lateStates({ edition: "second", expansions: ["market"] }, 15)];
-  const decisions = timesOf(states, (s) => {
-    const seat = toAct(s)[0];
-    decide(viewFor(s, seat), legalMoves(s, seat), { seed: "bench" });
-  });
-  const baseline = timesOf(states, (s) => legalMoves(s, toAct(s)[0]));
-  const p95 = percentile(decisions, 95);
-  console.log(`bots: ${states.length} late-game states (round 5 on, 4 players, New Society + Banquet and Market)`);
-  console.log(`  decision (view, legal moves, choice)  p50 ${percentile(decisions, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  (goal ≤ 20 ms)`);
-  console.log(`  legalMoves on the same states         p50 ${percentile(baseline, 50).toFixed(3)} ms  p95 ${percentile(baseline, 95).toFixed(3)} ms`);
-  console.log(`  ratio decision / legalMoves (p95)     ${(p95 / percentile(baseline, 95)).toFixed(1)}×`);
+const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(2)).padStart(7);
 
-  const games = Number(process.env.BENCH_BOT_GAMES ?? 100);
-  console.log(`  win rates of the heuristic bot against random legal players, ${games} games each (goal 95% at 2, 80% at 4–5):`);
-  for (const [name, options, counts] of RULE_SETS) {
-    for (const players of counts) {
-      const t = tallyMatches(options, players, games, `bench/${name}`);
-      console.log(`    ${name.padEnd(28)} ${players} players  ${((100 * t.botWins) / t.games).toFixed(0).padStart(3)}%  (${t.botWins} won, ${t.randomWins} lost, ${t.ties} tied)`);
+export function benchBots(): void {
+  const states = [
+    ...statesOf({ expansions: ["newSociety", "banquet"] }, 4, 3, 6),
+    ...statesOf({ edition: "second", expansions: ["market"] }, 4, 3, 6),
+    ...statesOf({}, 2, 4, 4),
+    ...statesOf({ edition: "second" }, 2, 4, 4),
+  ];
+  console.log(`bots: ${states.length} positions from every stage of 2- and 4-player games (New Society + Banquet, Market, base, second edition); load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on this machine`);
+  const baseline = timesOf(states, (s) => legalMoves(s, toAct(s)[0]));
+  console.log(`  legalMoves on the same states      wall p50 ${ms(percentile(baseline.wall, 50))} ms  p95 ${ms(percentile(baseline.wall, 95))} ms`);
+  const goals: Record<BotLevel, number> = { beginner: 20, standard: 20, strong: 1000 };
+  for (const level of ["beginner", "standard", "strong"] as const) {
+    const t = timesOf(states, (s) => {
+      const seat = toAct(s)[0];
+      decide(viewFor(s, seat), legalMoves(s, seat), { level, seed: "bench" });
+    });
+    console.log(
+      `  ${level.padEnd(8)} decision             wall p50 ${ms(percentile(t.wall, 50))} ms  p95 ${ms(percentile(t.wall, 95))} ms  max ${ms(t.wall.at(-1) ?? NaN)} ms | CPU p50 ${ms(percentile(t.cpu, 50))} ms  p95 ${ms(percentile(t.cpu, 95))} ms  (goal p95 ≤ ${goals[level]} ms)`,
+    );
+  }
+
+  const deals = Number(process.env.BENCH_LADDER_DEALS ?? 4);
+  const strongDeals = Number(process.env.BENCH_STRONG_DEALS ?? 1);
+  // BENCH_LADDER_DEALS=0: the decision times alone.
+  if (deals === 0) return;
+  console.log(`  ladder, duplicate format (every deal played with the contender in each seat), ${deals} deals a line, ${strongDeals} with the strong level:`);
+  console.log(LADDER_HEADER.split("\n").map((l) => `    ${l}`).join("\n"));
+  for (const [contender, against] of LADDER_PAIRS) {
+    const n = contender === "strong" || against === "strong" ? strongDeals : deals;
+    for (const rules of LADDER_RULE_SETS) {
+      for (const players of [2, 3, 4]) {
+        const cell = ladderCell(rules.options, players, n, `bench/${rules.key}/${players}`, contender, against);
+        console.log(`    ${ladderRow({ ...cell, rules: rules.key })}`);
+      }
     }
   }
 }

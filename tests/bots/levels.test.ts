@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { reshuffled, statesOf } from "./helpers";
 import { botLevelOf, decide } from "@/lib/bots";
-import { ladderCell } from "@/lib/bots/ladder";
+import { ladderCell, ladderRow, pooled, type LadderCell } from "@/lib/bots/ladder";
 import { playMatch } from "@/lib/bots/match";
 import { sampleState } from "@/lib/bots/sample";
 import { legalMoves, toAct, viewFor, type GameOptionsInput } from "@/lib/engine";
@@ -110,5 +110,18 @@ describe("the levels", () => {
     expect(standard.share).toBeGreaterThan(0.5);
     expect(standard.low).toBeLessThanOrEqual(standard.share);
     expect(ladderCell({ edition: "second" }, 2, 8, "levels-ladder", "beginner", "random").share).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe("the ladder's pooled lines", () => {
+  it("count every deal once, with the interval over all of them, and say where the share stands", () => {
+    const cell = (rules: string, perDeal: number[]): LadderCell => ({ rules, contender: "strong", against: "standard", players: 2, deals: perDeal.length, games: 2 * perDeal.length, wins: 0, ties: 0, losses: 0, perDeal, share: 0, low: 0, high: 0 });
+    const all = pooled([cell("base", [1, 1, 0.5]), cell("second", [0.5, 1, 1, 0.5])]);
+    expect(all).toMatchObject({ rules: "all pooled", deals: 7, games: 14 });
+    expect(all.share).toBeCloseTo(5.5 / 7);
+    expect(all.low).toBeGreaterThan(0.5);
+    expect(all.high).toBeLessThanOrEqual(1);
+    expect(ladderRow(all)).toContain("above its share");
+    expect(ladderRow(pooled([cell("base", [0.5, 0, 1, 0.5])]))).toContain("not told apart");
   });
 });
