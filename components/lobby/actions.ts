@@ -37,6 +37,7 @@ export type CreateGameState = {
     rating?: RatingFieldValues;
     bots?: string;
     botLevel?: string;
+    standInLevel?: string;
   };
 };
 
@@ -65,7 +66,9 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
   // Issue 22: clocks pause for vacation unless unticked; the rule for a seat whose time ran out.
   const vacation = form.get("vacation") === "on";
   const onTimeout: "pass" | "bot" = form.get("onTimeout") === "bot" ? "bot" : "pass";
-  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, vacation, onTimeout, rating, bots, botLevel };
+  // Issue 36: the level of the bot that keeps a person's seat; a practice table sends none (standard).
+  const standInLevel = String(form.get("standInLevel") ?? DEFAULT_BOT_LEVEL);
+  const values = { seats, invites, variants, expansions, edition, moveTimeLimitDays, vacation, onTimeout, rating, bots, botLevel, standInLevel };
   // A control character (NUL: PostgreSQL error 22021) is nobody's name, address or number.
   const hostile = controlCharacterPath({ seats, invites, moveTimeLimitDays, bots, maxTimeoutRate: rating.maxTimeoutRate, minRating: rating.minRating });
   if (hostile !== null) {
@@ -97,6 +100,7 @@ export async function createGameAction(_prev: CreateGameState, form: FormData): 
       moveTimeLimitDays,
       vacation,
       onTimeout,
+      standInLevel,
       rated: rating.rated,
       maxTimeoutRate: typedNumber(rating.maxTimeoutRate, 100),
       minRating: typedNumber(rating.minRating),

@@ -344,6 +344,29 @@ export function CreateGameForm() {
         </p>
         <FieldError id="onTimeout-error" message={errors.onTimeout} />
       </fieldset>
+      {/* Issue 36: the level of the bot that keeps a person's seat (time out on a "bot" table, or resigned). */}
+      <div className="flex flex-col gap-2">
+        <label htmlFor="standInLevel" className="font-semibold">
+          {words("bots.standInLevelField")}
+        </label>
+        <select
+          id="standInLevel"
+          name="standInLevel"
+          defaultValue={values?.standInLevel ?? DEFAULT_BOT_LEVEL}
+          aria-describedby="standInLevel-help standInLevel-error"
+          className="self-start rounded-md border border-slate-300 bg-white px-3 py-2"
+        >
+          {BOT_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {words(`bots.${LEVEL_WORDS[level].name}`)}
+            </option>
+          ))}
+        </select>
+        <p id="standInLevel-help" className="text-sm text-slate-600">
+          {words("bots.standInLevelHelp")}
+        </p>
+        <FieldError id="standInLevel-error" message={errors.standInLevel} />
+      </div>
 
       <RatingFields values={values?.rating} errors={errors} />
       </fieldset>

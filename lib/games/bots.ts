@@ -36,7 +36,7 @@ export async function dueBotTurns(limit = 50): Promise<BotTurn[]> {
       FROM games g JOIN game_seats s ON s.game_id = g.id AND s.seat = g.to_act_seat
       WHERE g.has_bots AND g.status = 'active' AND s.bot_number IS NOT NULL
       UNION ALL
-      SELECT g.id, g.seq, s.seat, ${STAND_IN_LEVEL}::text AS level, g.move_time_limit_days AS "moveTimeLimitDays", true AS "standIn",
+      SELECT g.id, g.seq, s.seat, COALESCE(g.stand_in_level, ${STAND_IN_LEVEL}::text) AS level, g.move_time_limit_days AS "moveTimeLimitDays", true AS "standIn",
         CASE WHEN s.resigned_at IS NULL THEN s.user_id END AS "standInFor", g.last_move_at
       FROM game_seats s JOIN games g ON g.id = s.game_id AND g.to_act_seat = s.seat
       WHERE s.played_by = 'bot' AND g.status = 'active'
@@ -45,7 +45,7 @@ export async function dueBotTurns(limit = 50): Promise<BotTurn[]> {
     LIMIT ${limit}`;
 }
 
-/** The level that plays a person's seat for them (issue 36: standard, whatever the table's bots play). */
+/** The level that plays a person's seat for them unless the table chose one (issue 36: standard, whatever the table's bots play). */
 const STAND_IN_LEVEL: BotLevel = DEFAULT_BOT_LEVEL;
 
 /** The bot's move at `turn.id`, if the game is still at `turn.seq` and waiting for that seat. */

@@ -77,6 +77,8 @@ export const CreateGameSchema = z
     /** Issue 21: how many of the last seats bots play (a practice table); none when absent. */
     bots: z.number({ error: "botsNotInteger" }).int("botsNotInteger").optional(),
     botLevel: z.enum(BOT_LEVELS, { error: "botLevelUnknown" }).default(DEFAULT_BOT_LEVEL),
+    /** Issue 36: the level of the bot that plays a person's seat (time out on a "bot" table, or resigned). */
+    standInLevel: z.enum(BOT_LEVELS, { error: "botLevelUnknown" }).default(DEFAULT_BOT_LEVEL),
   })
   .superRefine((input, ctx) => {
     if (input.bots !== undefined && Number.isInteger(input.seats) && (input.bots < 1 || input.bots > input.seats - 1)) {
@@ -168,6 +170,7 @@ export async function createGame(creator: { id: string }, input: unknown): Promi
         moveTimeLimitDays: parsed.moveTimeLimitDays ?? null,
         vacation: parsed.vacation,
         onTimeout: parsed.onTimeout,
+        standInLevel: parsed.standInLevel,
         // A practice table (a bot seat) is never rated, and says so in the lobby.
         rated: parsed.rated && bots === 0,
         maxTimeoutRate: parsed.maxTimeoutRate,

@@ -34,10 +34,10 @@ const work = (now: Date) => mail.work({ now, timeouts: true });
 const seatRow = (gameId: string, userId: string) => prisma.gameSeat.findFirstOrThrow({ where: { gameId, userId } });
 
 /** A "bot" table of two whose player to act has no vacation days, timed out by the worker. */
-async function timedOutAtBotTable() {
+async function timedOutAtBotTable(standInLevel?: "beginner" | "standard" | "strong") {
   const [a, b] = [await mail.player("cy"), await mail.player("di")];
   await prisma.user.updateMany({ where: { id: { in: [a.id, b.id] } }, data: { vacationDays: 0 } });
-  const { id, bySeat } = await startedGame([a, b], { moveTimeLimitDays: 1, onTimeout: "bot" });
+  const { id, bySeat } = await startedGame([a, b], { moveTimeLimitDays: 1, onTimeout: "bot", ...(standInLevel ? { standInLevel } : {}) });
   const first = (await loadState(id))!;
   const seat = toAct(first.state)[0];
   const start = (await prisma.game.findUniqueOrThrow({ where: { id } })).lastMoveAt!.getTime();
@@ -69,6 +69,7 @@ describe("table options", () => {
     for (const [body, field] of [
       [{ seats: 2, onTimeout: "robot" }, "onTimeout"],
       [{ seats: 2, vacation: "yes" }, "vacation"],
+      [{ seats: 2, standInLevel: "grandmaster" }, "standInLevel"],
     ] as const) {
       const reply = await call(gamesRoute.POST, { as: ann, body });
       expect(reply.status).toBe(400);
@@ -78,7 +79,21 @@ describe("table options", () => {
 });
 
 describe('a "bot" table', () => {
-  it("the bot plays a timed-out seat, the log says for whom, and the player's own move takes it back", async () => {
+  it("plays a timed-out seat at the standard level, or at the level the table chose (issue 36)", { timeout: 90_000 }, async () => {
+    for (const [chosen, level] of [
+      [undefined, "standard"],
+      ["strong", "strong"],
+      ["beginner", "beginner"],
+    ] as const) {
+      const { id, bySeat, seat } = await timedOutAtBotTable(chosen);
+      expect((await prisma.game.findUniqueOrThrow({ where: { id }, select: { standInLevel: true } })).standInLevel).toBe(level);
+      await untilTurnOf(id, bySeat, seat);
+      const [turn] = (await dueBotTurns(1000)).filter((t) => t.id === id);
+      expect(turn).toMatchObject({ seat, standIn: true, level });
+    }
+  });
+
+  it("the bot plays a timed-out seat, the log says for whom, and the player's own move takes it back", { timeout: 60_000 }, async () => {
     const { id, bySeat, seat, late } = await timedOutAtBotTable();
     expect((await seatRow(id, late.id)).playedBy).toBe("bot");
     const at = await untilTurnOf(id, bySeat, seat);
@@ -100,7 +115,7 @@ describe('a "bot" table', () => {
     expect(last.payload).not.toHaveProperty("bot");
   });
 
-  it('"I\'m back" (DELETE /api/me/away) takes the seat back from the bot', async () => {
+  it('"I\'m back" (DELETE /api/me/away) takes the seat back from the bot', { timeout: 60_000 }, async () => {
     const { id, late } = await timedOutAtBotTable();
     expect((await seatRow(id, late.id)).playedBy).toBe("bot");
     // The header says so, with its "I'm back".

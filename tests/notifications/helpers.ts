@@ -99,7 +99,10 @@ export function mailSinkForFile(): TestMail {
 }
 
 /** A started game (creator = players[0]); returns its id and seat → player. */
-export async function startedGame(players: Player[], extra: { moveTimeLimitDays?: number; vacation?: boolean; onTimeout?: "pass" | "bot" } = {}) {
+export async function startedGame(
+  players: Player[],
+  extra: { moveTimeLimitDays?: number; vacation?: boolean; onTimeout?: "pass" | "bot"; standInLevel?: "beginner" | "standard" | "strong" } = {},
+) {
   const { id } = await createGame(players[0], { seats: players.length, invites: [], ...extra });
   for (const p of players.slice(1)) await joinGame(id, p);
   const seats = await prisma.gameSeat.findMany({ where: { gameId: id }, orderBy: { seat: "asc" } });
