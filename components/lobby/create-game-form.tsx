@@ -53,6 +53,26 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** A choice of bot level (issue 36): the table's bots, or the bot that keeps a person's seat. */
+function LevelSelect({ name, defaultValue }: { name: "botLevel" | "standInLevel"; defaultValue?: string }) {
+  const words = useTranslations("bots");
+  return (
+    <select
+      id={name}
+      name={name}
+      defaultValue={defaultValue ?? DEFAULT_BOT_LEVEL}
+      aria-describedby={`${name}-help ${name}-error`}
+      className="self-start rounded-md border border-slate-300 bg-white px-3 py-2"
+    >
+      {BOT_LEVELS.map((level) => (
+        <option key={level} value={level}>
+          {words(LEVEL_WORDS[level].name)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function CreateGameForm() {
   const t = useTranslations("newGame");
   const words = useTranslations();
@@ -151,19 +171,7 @@ export function CreateGameForm() {
         <label htmlFor="botLevel" className="font-semibold">
           {words("bots.botLevelField")}
         </label>
-        <select
-          id="botLevel"
-          name="botLevel"
-          defaultValue={values?.botLevel ?? DEFAULT_BOT_LEVEL}
-          aria-describedby="botLevel-help botLevel-error"
-          className="self-start rounded-md border border-slate-300 bg-white px-3 py-2"
-        >
-          {BOT_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {words(`bots.${LEVEL_WORDS[level].name}`)}
-            </option>
-          ))}
-        </select>
+        <LevelSelect name="botLevel" defaultValue={values?.botLevel} />
         <ul id="botLevel-help" className="text-sm text-slate-600">
           {BOT_LEVELS.map((level) => (
             <li key={level}>{words(`bots.${LEVEL_WORDS[level].strength}`, { share: MEASURED_SHARE[level] })}</li>
@@ -349,19 +357,7 @@ export function CreateGameForm() {
         <label htmlFor="standInLevel" className="font-semibold">
           {words("bots.standInLevelField")}
         </label>
-        <select
-          id="standInLevel"
-          name="standInLevel"
-          defaultValue={values?.standInLevel ?? DEFAULT_BOT_LEVEL}
-          aria-describedby="standInLevel-help standInLevel-error"
-          className="self-start rounded-md border border-slate-300 bg-white px-3 py-2"
-        >
-          {BOT_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {words(`bots.${LEVEL_WORDS[level].name}`)}
-            </option>
-          ))}
-        </select>
+        <LevelSelect name="standInLevel" defaultValue={values?.standInLevel} />
         <p id="standInLevel-help" className="text-sm text-slate-600">
           {words("bots.standInLevelHelp")}
         </p>

@@ -1,7 +1,8 @@
 // Timings of the notification system, from the environment so tests (and impatient demos) can
 // shrink them. Read on every call: tests change process.env between cases.
 
-function seconds(name: string, fallback: number): number {
+/** A number of seconds ≥ 0 from the environment variable `name`, else `fallback` (lib/push reads its own with it). */
+export function seconds(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);

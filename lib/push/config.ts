@@ -1,13 +1,6 @@
 // Settings of push and webhooks (issue 39), from the environment and read on every call, so
 // tests can change them between cases (as lib/mail/config does for mail).
-
-function seconds(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of seconds ≥ 0, not "${raw}"`);
-  return value;
-}
+import { seconds } from "@/lib/mail/config";
 
 export type PushConfig = ReturnType<typeof pushConfig>;
 
