@@ -4,6 +4,7 @@
 import { createECDH, randomBytes, type ECDH } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 export interface Received {
   path: string;
@@ -52,6 +53,23 @@ export async function startFakeEndpoint(): Promise<FakeEndpoint> {
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * One fake push service (and webhook receiver) for a test file, with the test switch
+ * PUSH_TEST_ENDPOINTS on while the file runs: filled in before its first test, stopped after its last.
+ */
+export function fakeEndpointForFile(): FakeEndpoint {
+  const fake = {} as FakeEndpoint;
+  beforeAll(async () => {
+    process.env.PUSH_TEST_ENDPOINTS = "1";
+    Object.assign(fake, await startFakeEndpoint());
+  });
+  afterAll(async () => {
+    delete process.env.PUSH_TEST_ENDPOINTS;
+    await fake.stop();
+  });
+  return fake;
 }
 
 /** A browser's side of a subscription: its P-256 key pair and auth secret. */

@@ -3,7 +3,7 @@
 // decrypts it and finds the table's link; a 410 deletes the subscription; presence holds pushes
 // back; the routes keep the contract of docs/push.md.
 import { decrypt } from "http_ece";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import * as pushRoute from "@/app/api/me/push/route";
 import * as pushIdRoute from "@/app/api/me/push/[id]/route";
@@ -13,19 +13,11 @@ import * as chatRoute from "@/app/api/games/[id]/chat/route";
 import { runPushOnce } from "@/lib/services";
 import { call, makeUser, startedGame, type TestUser } from "../games/helpers";
 import { playOne, toActNow } from "../notifications/helpers";
-import { browserKeys, startFakeEndpoint, type FakeEndpoint } from "./fake-endpoint";
+import { browserKeys, fakeEndpointForFile } from "./fake-endpoint";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
-let fake: FakeEndpoint;
-beforeAll(async () => {
-  process.env.PUSH_TEST_ENDPOINTS = "1";
-  fake = await startFakeEndpoint();
-});
-afterAll(async () => {
-  delete process.env.PUSH_TEST_ENDPOINTS;
-  await fake.stop();
-});
+const fake = fakeEndpointForFile();
 
 async function subscribe(user: TestUser, path: string) {
   const keys = browserKeys();

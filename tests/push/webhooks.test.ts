@@ -2,7 +2,7 @@
 // once; loopback targets are refused without the test switch, at save and at send; failures in
 // a row switch the webhook off and queue a mail; the routes keep the contract of docs/push.md.
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import * as webhookRoute from "@/app/api/me/webhook/route";
 import * as testRoute from "@/app/api/me/webhook/test/route";
@@ -12,19 +12,11 @@ import { deleteAccount } from "@/lib/account/delete";
 import { markPresence } from "@/lib/push/presence";
 import { call, makeUser, startedGame } from "../games/helpers";
 import { playOne, toActNow } from "../notifications/helpers";
-import { startFakeEndpoint, type FakeEndpoint } from "./fake-endpoint";
+import { fakeEndpointForFile } from "./fake-endpoint";
 
 vi.mock("@/lib/auth", () => import("../games/auth-mock"));
 
-let fake: FakeEndpoint;
-beforeAll(async () => {
-  process.env.PUSH_TEST_ENDPOINTS = "1";
-  fake = await startFakeEndpoint();
-});
-afterAll(async () => {
-  delete process.env.PUSH_TEST_ENDPOINTS;
-  await fake.stop();
-});
+const fake = fakeEndpointForFile();
 
 describe("webhooks", () => {
   it("a move calls the webhook with the generic body, signed with the secret shown once", async () => {
