@@ -21,6 +21,7 @@ import { mailJob, runMailOnce, type MailStats } from "@/lib/mailer/worker";
 import { startJobs, type Job, type JobRunner } from "@/lib/worker/runner";
 import { pushesAfterAppend, pushesInAppend } from "@/lib/push/notices";
 import { prunePush, pushJob } from "@/lib/pusher/worker";
+import { reviewNextGame } from "@/lib/history/reviews";
 
 // Each with the writes it can fold into the append's own statement (see StatementPart): the
 // result summary has none until the game ends, which always takes the transaction.
@@ -85,6 +86,12 @@ export async function sweepSeats(maxPasses = 20): Promise<number> {
 /** How often the worker looks for seats it plays: cheap index ranges, so a move lands well within a second of its turn. */
 const SEATS_POLL_MS = 200;
 
+/**
+ * How often the worker reviews a finished game (issue 36): one game per pass, a few seconds of
+ * one core at most, so a backlog drains steadily without crowding the seats' fast poll.
+ */
+const REVIEW_POLL_MS = 5_000;
+
 /** Old outbox rows go at most this often per worker process (docs/privacy.md). */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -114,6 +121,15 @@ function workerJobs(): Job[] {
     mailJob(),
     // Issue 39: pushes go out within a second of the move (PUSH_POLL_SECONDS).
     pushJob(),
+    // Issue 36: game reviews, only here (runWorkerOnce leaves them out: tests finish many games).
+    {
+      name: "game reviews",
+      everyMs: REVIEW_POLL_MS,
+      async run(now) {
+        const reviewed = await reviewNextGame({ now });
+        if (reviewed) return `reviewed game ${reviewed}`;
+      },
+    },
     {
       name: "outbox pruning",
       everyMs: PRUNE_EVERY_MS,

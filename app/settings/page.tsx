@@ -17,6 +17,8 @@ import { WebhookForm } from "@/components/push/webhook-form";
 import { listSubscriptions } from "@/lib/push/subscriptions";
 import { getPushPrefs } from "@/lib/push/prefs";
 import { webhookOf } from "@/lib/push/webhooks";
+import { reviewSharing } from "@/lib/history/reviews";
+import { ReviewSharing } from "@/components/history/review-sharing";
 
 export const generateMetadata = titled("settings");
 
@@ -31,6 +33,8 @@ export default async function SettingsPage() {
     serverFormatter(),
   ]);
   // Issue 39: push on this device, the player's devices, what is pushed, the webhook.
+  // Issue 36: whether the other players of a game may read this player's game review.
+  const [r, sharing] = await Promise.all([serverTranslator("review"), reviewSharing(user.id)]);
   const [p, devices, pushPrefs, webhook] = await Promise.all([serverTranslator("push"), listSubscriptions(user.id), getPushPrefs(user.id), webhookOf(user.id)]);
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4">
@@ -53,6 +57,12 @@ export default async function SettingsPage() {
           {p("webhookTitle")}
         </h2>
         <WebhookForm initial={webhook} />
+      </section>
+      <section aria-labelledby="review-sharing-title" className="flex flex-col gap-2">
+        <h2 id="review-sharing-title" className="text-lg font-semibold">
+          {r("settingsTitle")}
+        </h2>
+        <ReviewSharing initial={sharing.share} />
       </section>
       <section aria-labelledby="language-title" className="flex flex-col gap-2">
         <h2 id="language-title" className="text-lg font-semibold">

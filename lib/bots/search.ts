@@ -57,20 +57,26 @@ function candidatesOf(scored: readonly Scored[], budget: SearchBudget): Move[] {
   return order.filter((s, k) => k < budget.candidates && s.score >= top - budget.margin && s.score > -1000).map((s) => s.move);
 }
 
-export function decideStrong(view: GameView, legal: readonly LegalMove[], seed: string, budget: SearchBudget = STRONG_BUDGET): Move {
-  if (legal.length === 0) throw new Error("the bot was asked to move with no legal move");
+/** The candidates the strong level would search in this position (the heuristic's best few). */
+export function strongCandidates(view: GameView, legal: readonly LegalMove[], budget: SearchBudget = STRONG_BUDGET): Move[] {
+  return candidatesOf(scoreMoves(view, legal), budget);
+}
+
+/**
+ * Each of `moves` played on the same `budget.samples` guesses at the hidden parts and played on:
+ * the summed edge for `seat` after each (the strong level's judgement; the review of a game,
+ * lib/bots/review.ts, weighs the move played by the same measure).
+ */
+export function playOutTotals(view: GameView, moves: readonly Move[], seed: string, budget: SearchBudget = STRONG_BUDGET): number[] {
   const seat = view.viewer;
   if (seat === null) throw new Error("a bot decides for a seat, not as a spectator");
-  if (legal.length === 1) return legal[0].move;
-  const candidates = candidatesOf(scoreMoves(view, legal), budget);
-  if (candidates.length === 1) return candidates[0];
   const random = seededRandom(`strong/${seed}`);
   const belief = beliefOf(view);
-  const totals = candidates.map(() => 0);
+  const totals = moves.map(() => 0);
   for (let s = 0; s < budget.samples; s++) {
     // The same guess for every candidate: their difference is the move's, not the luck of the draw.
     const sample = sampleState(view, random, belief);
-    candidates.forEach((move, c) => {
+    moves.forEach((move, c) => {
       const result = applyMove(sample, move);
       if (!result.ok) {
         totals[c] -= 1000;
@@ -80,6 +86,16 @@ export function decideStrong(view: GameView, legal: readonly LegalMove[], seed: 
       totals[c] += edge(result.state, seat);
     });
   }
+  return totals;
+}
+
+export function decideStrong(view: GameView, legal: readonly LegalMove[], seed: string, budget: SearchBudget = STRONG_BUDGET): Move {
+  if (legal.length === 0) throw new Error("the bot was asked to move with no legal move");
+  if (view.viewer === null) throw new Error("a bot decides for a seat, not as a spectator");
+  if (legal.length === 1) return legal[0].move;
+  const candidates = strongCandidates(view, legal, budget);
+  if (candidates.length === 1) return candidates[0];
+  const totals = playOutTotals(view, candidates, seed, budget);
   let best = 0;
   for (let c = 1; c < candidates.length; c++) if (totals[c] > totals[best]) best = c;
   return candidates[best];

@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page, orders, push, calendar, scale) runs a subset.
+// BENCH_ONLY=moves,live (any of replay, bots, statements, moves, live, chat, click, player-page, ratings, locale-page, orders, push, calendar, review, scale) runs a subset.
 import { benchBots } from "./bots";
 import { benchCalendar } from "./calendar";
 import { benchChat } from "./chat";
@@ -12,6 +12,7 @@ import { benchPlayerPage } from "./player-page";
 import { benchRatings } from "./ratings";
 import { benchPush } from "./push";
 import { benchReplay } from "./replay";
+import { benchReview } from "./review";
 import { benchScale } from "./scale";
 import { benchStatements } from "./statements";
 
@@ -31,5 +32,7 @@ if (wanted("locale-page")) await benchLocalePage();
 if (wanted("orders")) await benchOrders();
 if (wanted("push")) await benchPush();
 if (wanted("calendar")) benchCalendar();
+// Issue 36: a long game's review, and a move's append beside it.
+if (wanted("review")) benchReview();
 // Not in a plain `npm run bench`: it fills 12 million events (BENCH_ONLY=scale).
 if (only.includes("scale")) await benchScale();

@@ -14,6 +14,11 @@ import { loadFinishedGame } from "@/lib/history/finished";
 import { RatingChanges } from "@/components/ratings/rating-changes";
 import { gameRatingChanges } from "@/lib/ratings/reads";
 import { titled } from "@/lib/i18n/metadata";
+import { getUser } from "@/lib/auth";
+import { readReviews, reviewWaits } from "@/lib/history/reviews";
+import { sayMoment } from "@/lib/words/review";
+import { isLocale } from "@/lib/i18n/locales";
+import { GameReview } from "@/components/history/game-review";
 
 export const generateMetadata = titled("result");
 
@@ -34,6 +39,14 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
   const { game } = loaded;
   const [ratingChanges, t, locale, a] = await Promise.all([gameRatingChanges(id), serverTranslator("gamePages"), requestLocale(), serverTranslator("account")]);
   const view = withShownNames(game.view, a("formerPlayer"));
+  // Issue 36: the reader's own review and the ones other players share, three moments each.
+  const user = await getUser();
+  const [say, r, waits, reviews] = await Promise.all([serverTranslator(), serverTranslator("review"), reviewWaits(id, user?.id ?? null), readReviews(id, user?.id ?? null)]);
+  const reviewSections = reviews.map((review) => ({
+    seat: review.seat,
+    heading: review.own ? r("own") : r("other", { name: view.players[review.seat]?.name ?? "" }),
+    moments: review.moments.slice(0, 3).map((m) => ({ text: sayMoment(say, isLocale(locale) ? locale : "en", view.options.edition, m), href: `/games/${id}/replay?move=${m.seq - 1}` })),
+  }));
   return (
     <div className="flex flex-col gap-6" data-testid="result">
       <div className="flex flex-col gap-2">
@@ -59,6 +72,9 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
       <FinalScores view={view} />
       <RatingChanges names={view.players.map((p) => p.name)} changes={ratingChanges} />
       <PointsChart chart={game.chart} />
+      {(waits || reviewSections.length > 0) && (
+        <GameReview title={r("title")} intro={r("intro")} empty={r("none")} pending={waits ? r("pending") : null} step={r("step")} sections={reviewSections} />
+      )}
       <section aria-labelledby="areas-title" className="flex flex-col gap-2">
         <h2 id="areas-title" className="text-lg font-semibold">
           {t("playAreas")}
