@@ -50,13 +50,23 @@ export function judgeDecision(view: GameView, legal: readonly LegalMove[], playe
   return { better: moves[best], points: Math.round(points * 10) / 10 };
 }
 
+/** One decision of `seat` judged from its view: a moment when the strong level would have done better. */
+export function momentOf(d: ReviewedDecision, seat: number, seed: string): Moment | null {
+  const verdict = judgeDecision(viewFor(d.before, seat), legalMoves(d.before, seat), d.move, `review/${seed}/${d.seq}`);
+  return verdict ? { seq: d.seq, seat, round: d.before.round, phase: d.before.phase, played: d.move, ...verdict } : null;
+}
+
+/** The costliest of `moments`, costliest first, at most MOMENTS_KEPT. */
+export function costliest(moments: readonly Moment[]): Moment[] {
+  return [...moments].sort((a, b) => b.points - a.points || a.seq - b.seq).slice(0, MOMENTS_KEPT);
+}
+
 /** The costliest moments of `seat`'s decisions, costliest first, at most MOMENTS_KEPT. */
 export function reviewSeat(decisions: Iterable<ReviewedDecision>, seat: number, seed: string): Moment[] {
   const moments: Moment[] = [];
   for (const d of decisions) {
-    const verdict = judgeDecision(viewFor(d.before, seat), legalMoves(d.before, seat), d.move, `review/${seed}/${d.seq}`);
-    if (!verdict) continue;
-    moments.push({ seq: d.seq, seat, round: d.before.round, phase: d.before.phase, played: d.move, ...verdict });
+    const moment = momentOf(d, seat, seed);
+    if (moment) moments.push(moment);
   }
-  return moments.sort((a, b) => b.points - a.points || a.seq - b.seq).slice(0, MOMENTS_KEPT);
+  return costliest(moments);
 }

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { applyMove, narrateMove, type Move } from "@/lib/engine";
 import type { Phrase } from "@/lib/engine/narrate";
-import { reviewSeat, type Moment, type ReviewedDecision } from "@/lib/bots/review";
+import { costliest, momentOf, type Moment, type ReviewedDecision } from "@/lib/bots/review";
 import { loadEvents, replaySteps, type LogStep } from "@/lib/games/log";
 import type { GameState } from "@/lib/engine";
 
@@ -48,14 +48,24 @@ export async function reviewGame(gameId: string): Promise<{ seat: number; moment
     if (!isPersonsDecision(step)) continue;
     decisions.get(step.event.seat)?.push({ seq: step.event.seq, before: step.before, move: step.event.move, step });
   }
-  return [...decisions].map(([seat, list]) => {
+  const out: { seat: number; moments: StoredMoment[] }[] = [];
+  for (const [seat, list] of decisions) {
+    const found: Moment[] = [];
+    for (const d of list) {
+      const moment = momentOf(d, seat, gameId);
+      if (moment) found.push(moment);
+      // A decision takes up to a few hundred ms of one core: the worker's other jobs (a bot's
+      // move, the mail) run between two, never behind a whole game's review.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     const bySeq = new Map(list.map((d) => [d.seq, d.before]));
-    const moments = reviewSeat(list, seat, gameId).map((m) => {
+    const moments = costliest(found).map((m) => {
       const before = bySeq.get(m.seq) as GameState;
       return { ...m, playedSaid: said(before, m.played), betterSaid: said(before, m.better) };
     });
-    return { seat, moments };
-  });
+    out.push({ seat, moments });
+  }
+  return out;
 }
 
 /**
