@@ -85,6 +85,9 @@ const SAME_AS_ENGLISH = new Set<string>([
   // "Menu" is the French and Italian word too (the header's menu on a phone, issue 34).
   "fr:nav.menu",
   "it:nav.menu",
+  // "Standard" is the French and Italian word too (the middle bot level, issue 36).
+  "fr:bots.levelStandard",
+  "it:bots.levelStandard",
 ]);
 
 describe("messages", () => {
