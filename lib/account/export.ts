@@ -35,6 +35,7 @@ export async function* exportPieces(person: Person, now = new Date(), page = PAG
       awayFrom: true,
       awayUntil: true,
       awayDays: true,
+      shareReview: true,
     },
   });
   if (!user) return;
@@ -74,6 +75,8 @@ export async function* exportPieces(person: Person, now = new Date(), page = PAG
     pendingAddressChange: pendingChange,
     ratings: { current: rating, changes: ratingChanges },
     push: { devices, preferences: pushKinds, webhook },
+    // Issue 36: whether the other players of a game may read this person's game review.
+    reviewSharedWithOtherPlayers: user.shareReview,
   };
   // The head without its closing brace, then the long lists one page at a time.
   yield JSON.stringify(head, null, 1).replace(/\n}$/, ",\n");

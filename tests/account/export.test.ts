@@ -103,4 +103,11 @@ describe("GET /api/me/data", () => {
     const gus = await makeUser("dg");
     expect((await exported(gus)).push).toEqual({ devices: [], preferences: expect.objectContaining({ yourTurn: true, insteadOfMail: false }), webhook: null });
   });
+
+  it("says whether the person shares their game review with the other players (issue 36)", async () => {
+    const hal = await makeUser("dh");
+    expect((await exported(hal)).reviewSharedWithOtherPlayers).toBe(false);
+    await prisma.user.update({ where: { id: hal.id }, data: { shareReview: true } });
+    expect((await exported(hal)).reviewSharedWithOtherPlayers).toBe(true);
+  });
 });
