@@ -96,9 +96,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <NextIntlClientProvider>{children}</NextIntlClientProvider>
         </main>
         {/* On every page: a reader who cannot read the current language finds the picker at the foot. */}
-        <footer aria-label={nav("footer")} className="mx-auto max-w-5xl px-4 pb-8">
+        {/* Beside a game table on a laptop: one short line, so the table stays within about a screen (issue 34). */}
+        <footer aria-label={nav("footer")} className="mx-auto max-w-5xl px-4 pb-8 lg:[body:has([data-wide])_&]:flex lg:[body:has([data-wide])_&]:items-center lg:[body:has([data-wide])_&]:gap-4 lg:[body:has([data-wide])_&]:pb-2">
           <LanguagePicker id="language-footer" />
-          <p className="mt-3 text-sm">
+          <p className="mt-3 text-sm lg:[body:has([data-wide])_&]:mt-0">
             <Link href="/cards" className="underline-offset-4 hover:underline">
               {nav("cards")}
             </Link>

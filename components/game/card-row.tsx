@@ -41,13 +41,15 @@ export function CardRow({
 }) {
   const words = useTableWords();
   const { t, edition } = words;
+  const tiles = stacked(cards.map((card) => ({ card })));
   return (
     <section
       aria-labelledby={`${id}-title`}
       data-testid={id}
       // Side by side on a laptop, each row as wide as its share of the cards (never under one tile).
-      style={{ "--cards": cards.length } as CSSProperties}
-      className="flex min-w-0 flex-col gap-1 lg:min-w-[8.75rem] lg:[flex:var(--cards)_1_0%]"
+      // The share counts tiles, not cards: "Lumberjack ×2" is one tile (a row of stacks wrapped needlessly).
+      style={{ "--cards": tiles.length } as CSSProperties}
+      className="flex min-w-0 flex-col gap-1 lg:min-w-[8.75rem] lg:[flex:var(--cards)_1_0%] xl:min-w-[7.75rem]"
     >
       <h2 id={`${id}-title`} className="text-sm font-semibold">
         {title} <span className="font-normal text-slate-600">{t("row.count", { count: cards.length })}</span>
@@ -56,8 +58,9 @@ export function CardRow({
       {cards.length === 0 ? (
         <p className="text-sm text-slate-700">{empty ?? t("row.empty")}</p>
       ) : (
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-1.5">
-          {stacked(cards.map((card) => ({ card }))).map(({ card, count }) => {
+        // Narrower tiles on a wide screen, so both rows fit one line of tiles on the first screen (issue 34).
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-1.5 xl:grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))]">
+          {tiles.map(({ card, count }) => {
             const cardMoves = movesFor(moves, card, source);
             const why =
               turn && me

@@ -8,9 +8,11 @@ import { useSayLine } from "./use-words";
  * With `gameId` each line links to the replay at that move; lines after `seenUpTo` by others are
  * marked new (moves since the viewer's last visit).
  */
-export function GameLog({ lines, gameId, seenUpTo = null, seat = null }: { lines: LogLine[]; gameId?: string; seenUpTo?: number | null; seat?: number | null }) {
+export function GameLog({ lines, gameId, seenUpTo = null, seat = null, openedAt = Infinity }: { lines: LogLine[]; gameId?: string; seenUpTo?: number | null; seat?: number | null; openedAt?: number }) {
   const newestFirst = [...lines].reverse();
-  const fresh = (line: LogLine) => seenUpTo !== null && line.seq > seenUpTo && line.seat !== seat;
+  // New since the last visit: what came while away (up to the seq the page opened at), never
+  // what comes while the page is open (the badge grew 3, 13, 172, 244 on an open table: issue 34).
+  const fresh = (line: LogLine) => seenUpTo !== null && line.seq > seenUpTo && line.seq <= openedAt && line.seat !== seat;
   const freshCount = newestFirst.filter(fresh).length;
   const say = useSayLine();
   const t = useTranslations("table.log");

@@ -25,6 +25,7 @@ import { TurnPanel } from "./turn-panel";
 import { useTableWords } from "./use-words";
 import { useLastSeen } from "./use-last-seen";
 import { useLiveGame } from "./use-live-game";
+import { cardsNamed, othersSinceYourMove, SinceYourMove } from "./since-your-move";
 
 /** A refusal in words, or who moved meanwhile (worded while rendering, with the table as shown). */
 type Notice = { kind: "error"; text: string } | { kind: "moved"; movedBy: number[] } | null;
@@ -55,6 +56,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const rootRef = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   const seenUpTo = useLastSeen(table.gameId, table.seq);
+  // The seq the page opened at: "new since your last visit" counts what came while away, not what comes while here (issue 34).
+  const [openedAt] = useState(initial.seq);
 
   const submit = useCallback(
     async (move: Move) => {
@@ -106,6 +109,9 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const finished = table.status === "finished";
   // Prices are for a game that goes on: a finished table shows the cards without "You pay" (issue 34).
   const priced = finished ? null : me;
+  // What the others did since the viewer's last move, summarised on the first screen and marked on the cards (issue 34).
+  const since = useMemo(() => (seat === null || finished ? null : othersSinceYourMove(table.log, seat)), [table.log, seat, finished]);
+  const changed = useMemo(() => (since ? cardsNamed(since.lines) : undefined), [since]);
   // The stream closes when the game ends (useLiveGame): the chat then polls. useChat is called
   // before the live table exists, so this is state, adjusted while rendering the table that ended.
   if (streamed === finished) setStreamed(!finished);
@@ -148,6 +154,7 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
                 </p>
               )}
             </div>
+            {since && <SinceYourMove lines={since.lines} sinceStart={since.sinceStart} />}
             <FinalScores view={view} />
             {myTurn && me && <TurnPanel view={view} moves={moves} me={me} />}
             <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-3" data-testid="display">
@@ -165,13 +172,22 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
               />
             </div>
             <MarketBoard view={view} />
-            {me && <CardRow id="hand" title={t("row.hand")} cards={me.hand ?? []} me={priced} moves={moves} source="hand" empty={t("row.handEmpty")} turn={turn} />}
-            {/* Standing orders (issue 32): the seated player's own, while the game runs (a resigned seat's panel closes itself). */}
-            {me && !finished && view.status === "active" && <PlanAhead gameId={table.gameId} seq={settledSeq} view={view} me={me} />}
+            {/* The hand and the plan side by side on a wide screen (issue 34: one line less before the play areas). */}
+            <div className="flex min-w-0 flex-col gap-2 xl:flex-row xl:items-start xl:gap-3 xl:[&>[data-testid=hand]]:flex-1">
+              {me && <CardRow id="hand" title={t("row.hand")} cards={me.hand ?? []} me={priced} moves={moves} source="hand" empty={t("row.handEmpty")} turn={turn} />}
+              {/* Standing orders (issue 32): the seated player's own, while the game runs (a resigned seat's panel closes itself). */}
+              {me && !finished && view.status === "active" && (
+                <div className="min-w-0 xl:w-96 xl:shrink-0">
+                  <PlanAhead gameId={table.gameId} seq={settledSeq} view={view} me={me} />
+                </div>
+              )}
+            </div>
             {/* Every player's cards in play, readable without a tap on a phone as on a laptop. */}
-            <PlayAreas view={view} seat={seat} className="flex" />
+            <PlayAreas view={view} seat={seat} className="flex" changed={changed} />
           </div>
-          <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label={t("game.asideLabel")}>
+          {/* The side column scrolls within the screen, so what it holds never makes the page taller (issue 34: the
+              table was 1.5–1.8 screens at 1280×800); the piles and the seed end it, after the log, as on a phone. */}
+          <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label={t("game.asideLabel")}>
             <PlayersSection view={view} seat={seat} botSeats={initial.botSeats ?? []} botLevels={initial.botLevels} />
             {seat !== null && (
               <ChatPanel
@@ -182,15 +198,15 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
                 waitingFor={!finished && view.toAct.length > 0 && !view.toAct.includes(seat) ? view.players[view.toAct[0]].name : null}
               />
             )}
-            <GameLog lines={table.log} gameId={table.gameId} seenUpTo={seenUpTo} seat={seat} />
+            <GameLog lines={table.log} gameId={table.gameId} seenUpTo={seenUpTo} seat={seat} openedAt={openedAt} />
+            <div className="mt-1 flex min-w-0 flex-col gap-2">
+              <Piles view={view} />
+              <p className="text-xs break-all text-slate-700">
+                {t("game.seedHash", { hash: table.seedHash })}
+                {table.seed ? ` · ${t("game.seed", { seed: table.seed })}` : ""}
+              </p>
+            </div>
           </aside>
-          <div className="flex min-w-0 flex-col gap-2 lg:col-start-1 lg:row-start-2">
-            <Piles view={view} />
-            <p className="text-xs break-all text-slate-700">
-              {t("game.seedHash", { hash: table.seedHash })}
-              {table.seed ? ` · ${t("game.seed", { seed: table.seed })}` : ""}
-            </p>
-          </div>
         </div>
       </MoveProvider>
     </EditionProvider>

@@ -127,7 +127,7 @@ export function PlayerPanel({
 }
 
 /** A play area grouped by colour, identical cards stacked ("Lumberjack ×2"), and the aristocrat bonus. */
-export function PlayArea({ player, options }: { player: PlayerView; options: GameView["options"] }) {
+export function PlayArea({ player, options, changed }: { player: PlayerView; options: GameView["options"]; changed?: ReadonlySet<string> }) {
   const words = useTableWords();
   const { t } = words;
   const groups = KINDS.map((kind) => ({ kind, cards: player.playArea.filter((p) => cardDef(p.card).kind === kind) })).filter((g) => g.cards.length > 0);
@@ -143,7 +143,15 @@ export function PlayArea({ player, options }: { player: PlayerView; options: Gam
             {stacked(cards).map((s, i) => (
               <span key={s.card}>
                 {i > 0 ? ", " : ""}
-                {words.name(s.card)}
+                {/* Marked when the others' moves since the viewer's last one named it (issue 34). */}
+                {changed?.has(s.card) ? (
+                  <mark className="rounded bg-sky-200 px-0.5 text-inherit" data-changed title={t("since.changed")}>
+                    {words.name(s.card)}
+                    <span className="sr-only"> ({t("since.changed")})</span>
+                  </mark>
+                ) : (
+                  words.name(s.card)
+                )}
                 {s.count > 1 ? ` ×${s.count}` : ""}
                 {s.items.some((p) => p.faceDown) ? ` ${t("player.faceDown")}` : ""}
                 {/* The Banquet: a Jester or Banquet lies on the card until its next scoring (R14). */}
