@@ -3,16 +3,8 @@
 // mails, and "no turn mails while a device gets notifications". PUT /api/me/push/prefs.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import type { PushPrefs } from "@/lib/push/prefs";
 import { callJson } from "./api";
-
-export interface PushPrefsView {
-  yourTurn: boolean;
-  nudge: boolean;
-  talk: boolean;
-  gameOver: boolean;
-  tableFull: boolean;
-  insteadOfMail: boolean;
-}
 
 const KINDS = [
   ["yourTurn", "kindYourTurn"],
@@ -23,7 +15,7 @@ const KINDS = [
   ["insteadOfMail", "insteadOfMail"],
 ] as const;
 
-export function PushKinds({ initial }: { initial: PushPrefsView }) {
+export function PushKinds({ initial }: { initial: PushPrefs }) {
   const t = useTranslations("push");
   const [prefs, setPrefs] = useState(initial);
   const [said, setSaid] = useState<string | null>(null);

@@ -7,17 +7,6 @@ import { prisma } from "@/lib/db/client";
 export const PUSH_KINDS = ["your_turn", "nudge", "talk", "game_over", "table_full"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
-export interface PushPrefs {
-  yourTurn: boolean;
-  nudge: boolean;
-  talk: boolean;
-  gameOver: boolean;
-  tableFull: boolean;
-  insteadOfMail: boolean;
-}
-
-export const DEFAULT_PUSH_PREFS: PushPrefs = { yourTurn: true, nudge: true, talk: true, gameOver: true, tableFull: true, insteadOfMail: false };
-
 export const PushPrefsSchema = z.object({
   yourTurn: z.boolean(),
   nudge: z.boolean(),
@@ -26,6 +15,10 @@ export const PushPrefsSchema = z.object({
   tableFull: z.boolean(),
   insteadOfMail: z.boolean(),
 });
+/** The schema is the type (Settings' client component imports it as a type only). */
+export type PushPrefs = z.infer<typeof PushPrefsSchema>;
+
+export const DEFAULT_PUSH_PREFS: PushPrefs = { yourTurn: true, nudge: true, talk: true, gameOver: true, tableFull: true, insteadOfMail: false };
 
 /** The column of push_preferences that switches a kind (SQL of ./notices.ts reads it). */
 export const PREF_COLUMN: Record<PushKind, string> = {
