@@ -3,6 +3,7 @@
 // lease, so a row whose worker died while sending is taken over once the lease runs out.
 import { prisma, Prisma } from "@/lib/db/client";
 import type { MailOutbox } from "@/lib/db/generated/client";
+import { backoffSeconds, claimDueIds, pruneDone } from "@/lib/db/outbox";
 import { mailConfig, type MailConfig } from "./config";
 import { normaliseEmail } from "./tokens";
 
@@ -104,26 +105,12 @@ export async function claimDue(
   config: MailConfig = mailConfig(),
   scope: { id?: string; toSuffix?: string } = {},
 ): Promise<ClaimedMail[]> {
-  const at = now.toISOString();
-  const leaseEnd = new Date(now.getTime() + config.leaseSeconds * 1000).toISOString();
   const only = Prisma.sql`${scope.id ? Prisma.sql`AND id = ${scope.id}` : Prisma.empty} ${
     scope.toSuffix ? Prisma.sql`AND to_address LIKE ${"%" + scope.toSuffix.replace(/[\\%_]/g, "\\$&")}` : Prisma.empty
   }`;
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    WITH due AS (
-      SELECT id FROM mail_outbox
-      WHERE ((status = 'pending' AND send_after <= ${at}::timestamp(3))
-          OR (status = 'sending' AND locked_until < ${at}::timestamp(3))) ${only}
-      ORDER BY send_after, id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    UPDATE mail_outbox m
-    SET status = 'sending', locked_until = ${leaseEnd}::timestamp(3), attempts = m.attempts + 1
-    FROM due WHERE m.id = due.id
-    RETURNING m.id`;
-  if (rows.length === 0) return [];
-  return prisma.mailOutbox.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { sendAfter: "asc" } });
+  const ids = await claimDueIds("mail_outbox", now, config.leaseSeconds, limit, only);
+  if (ids.length === 0) return [];
+  return prisma.mailOutbox.findMany({ where: { id: { in: ids } }, orderBy: { sendAfter: "asc" } });
 }
 
 /** Marks a claimed row sent (only if this worker still holds it). */
@@ -144,9 +131,9 @@ export async function markStale(row: ClaimedMail, reason: string): Promise<void>
   });
 }
 
-/** Backoff before the next attempt: base, 2×base, 4×base... capped; at least 1 s so a pass never retries a row it just tried. */
+/** Backoff before the next attempt (lib/db/outbox.ts). */
 export function retryDelaySeconds(attempts: number, config: MailConfig): number {
-  return Math.max(1, Math.min(config.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), config.retryMaxSeconds));
+  return backoffSeconds(attempts, config.retryBaseSeconds, config.retryMaxSeconds);
 }
 
 /**
@@ -189,11 +176,5 @@ export async function markFailed(
  * an address and what was mailed to it is kept no longer than docs/privacy.md says. Returns how many went.
  */
 export async function pruneOutbox(now: Date, config: MailConfig = mailConfig(), limit = 500): Promise<number> {
-  const before = new Date(now.getTime() - config.keepSeconds * 1000).toISOString();
-  return prisma.$executeRaw`
-    DELETE FROM mail_outbox WHERE id IN (
-      SELECT id FROM mail_outbox
-      WHERE status IN ('sent', 'failed', 'stale', 'cancelled') AND send_after < ${before}::timestamp(3)
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)`;
+  return pruneDone("mail_outbox", new Date(now.getTime() - config.keepSeconds * 1000), limit);
 }

@@ -3,30 +3,17 @@
 // worker's row is taken over; retries with a doubling backoff until the row expires.
 import { prisma, Prisma } from "@/lib/db/client";
 import type { PushOutbox } from "@/lib/db/generated/client";
+import { backoffSeconds, claimDueIds, pruneDone } from "@/lib/db/outbox";
 import { pushConfig, type PushConfig } from "./config";
 
 export type ClaimedPush = PushOutbox;
 
 /** Claims up to `limit` due rows (pending and due, or sending with a lease run out). */
 export async function claimDuePushes(now: Date, limit: number, config: PushConfig = pushConfig(), onlyUserIds?: readonly string[]): Promise<ClaimedPush[]> {
-  const at = now.toISOString();
-  const leaseEnd = new Date(now.getTime() + config.leaseSeconds * 1000).toISOString();
   const only = onlyUserIds ? Prisma.sql`AND user_id IN (${Prisma.join(onlyUserIds.length > 0 ? onlyUserIds : [""])})` : Prisma.empty;
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    WITH due AS (
-      SELECT id FROM push_outbox
-      WHERE ((status = 'pending' AND send_after <= ${at}::timestamp(3))
-          OR (status = 'sending' AND locked_until < ${at}::timestamp(3))) ${only}
-      ORDER BY send_after, id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    UPDATE push_outbox p
-    SET status = 'sending', locked_until = ${leaseEnd}::timestamp(3), attempts = p.attempts + 1
-    FROM due WHERE p.id = due.id
-    RETURNING p.id`;
-  if (rows.length === 0) return [];
-  return prisma.pushOutbox.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { sendAfter: "asc" } });
+  const ids = await claimDueIds("push_outbox", now, config.leaseSeconds, limit, only);
+  if (ids.length === 0) return [];
+  return prisma.pushOutbox.findMany({ where: { id: { in: ids } }, orderBy: { sendAfter: "asc" } });
 }
 
 function held(row: ClaimedPush) {
@@ -43,7 +30,7 @@ export async function markPushStale(row: ClaimedPush, reason: string): Promise<v
 }
 
 export function pushRetryDelaySeconds(attempts: number, config: PushConfig): number {
-  return Math.max(1, Math.min(config.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), config.retryMaxSeconds));
+  return backoffSeconds(attempts, config.retryBaseSeconds, config.retryMaxSeconds);
 }
 
 /** A failed attempt: again after a backoff, or failed for good (permanent, too many, or past its expiry). */
@@ -66,11 +53,5 @@ export async function forgetSubscription(subscriptionId: string): Promise<void> 
 
 /** Done rows go after a day: they hold nothing anyone reads later. */
 export async function prunePushOutbox(now: Date, limit = 500): Promise<number> {
-  const before = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
-  return prisma.$executeRaw`
-    DELETE FROM push_outbox WHERE id IN (
-      SELECT id FROM push_outbox
-      WHERE status IN ('sent', 'failed', 'stale', 'cancelled') AND send_after < ${before}::timestamp(3)
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)`;
+  return pruneDone("push_outbox", new Date(now.getTime() - 24 * 3600 * 1000), limit);
 }
