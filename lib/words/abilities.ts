@@ -2,20 +2,23 @@
 // (scripts/build-catalogue.ts → abilities.generated.ts); the other languages from
 // abilities.translated.json, translated from that English (no rule book text) and marked
 // "source": "translated" for a native speaker to review. A card missing there reads in English.
+// Its `en` column, where present, is cards.json's text said for players (issue 33): without notes
+// about other sites or sources (those are in docs/card-texts.md) and without capitals for stress.
 import type { CardDef } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { ABILITIES_EN } from "./abilities.generated";
 import translated from "./abilities.translated.json";
 
-type Translated = Record<string, { source: "translated" } & Partial<Record<Exclude<Locale, "en">, string>>>;
+type Translated = Record<string, { source: "translated" } & Partial<Record<Locale, string>>>;
 const TRANSLATED: Translated = translated as Translated;
 
 export function abilityText(def: Pick<CardDef, "set" | "id">): string | undefined {
-  return ABILITIES_EN[`${def.set}/${def.id}`];
+  const key = `${def.set}/${def.id}`;
+  return TRANSLATED[key]?.en ?? ABILITIES_EN[key];
 }
 
 /** The ability in the reader's language (English where no translation exists yet). */
 export function abilityTextIn(def: Pick<CardDef, "set" | "id">, locale: Locale): string | undefined {
   const key = `${def.set}/${def.id}`;
-  return (locale === "en" ? undefined : TRANSLATED[key]?.[locale]) ?? ABILITIES_EN[key];
+  return TRANSLATED[key]?.[locale] ?? TRANSLATED[key]?.en ?? ABILITIES_EN[key];
 }
