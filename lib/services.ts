@@ -22,6 +22,7 @@ import { startJobs, type Job, type JobRunner } from "@/lib/worker/runner";
 import { pushesAfterAppend, pushesInAppend } from "@/lib/push/notices";
 import { prunePush, pushJob } from "@/lib/pusher/worker";
 import { reviewNextGame } from "@/lib/history/reviews";
+import { deleteIdleGuests } from "@/lib/guests/sweep";
 
 // Each with the writes it can fold into the append's own statement (see StatementPart): the
 // result summary has none until the game ends, which always takes the transaction.
@@ -136,6 +137,15 @@ function workerJobs(): Job[] {
       async run(now) {
         const pruned = (await pruneOutbox(now)) + (await prunePush(now));
         if (pruned > 0) return `pruned ${pruned} old outbox rows`;
+      },
+    },
+    // Issue 38: guests unused for 7 days go with their games (docs/guests.md, docs/privacy.md).
+    {
+      name: "idle guests",
+      everyMs: PRUNE_EVERY_MS,
+      async run(now) {
+        const deleted = await deleteIdleGuests(now);
+        if (deleted > 0) return `deleted ${deleted} idle guests with their games`;
       },
     },
   ];

@@ -21,7 +21,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   await connection();
   const params = await searchParams;
   const next = safePath(params.next ?? params.callbackUrl);
-  if (await getUser()) redirect(next);
+  // A guest (issue 38) signs in from here: its games come along (lib/guests/adopt.ts).
+  const user = await getUser();
+  if (user && !user.guest) redirect(next);
   // Arriving from a personal invitation link: who invited, and the address it went to (else nothing).
   const invitation = invitationIn(next);
   const [t, locale, context] = await Promise.all([

@@ -1,14 +1,17 @@
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import NextAuth, { type DefaultSession } from "next-auth";
+import { cookies } from "next/headers";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { prisma } from "@/lib/db/client";
 import { queueSignInMail } from "@/lib/mail/sign-in";
 import { signalSessionsEnded } from "@/lib/account/sessions";
+import { adoptGuest } from "@/lib/guests/adopt";
 import { safeRedirectUrl } from "./safe-path";
+import { sessionCookieToken } from "./cookies";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; displayName: string | null; locale: string | null } & DefaultSession["user"];
+    user: { id: string; displayName: string | null; locale: string | null; guest: boolean } & DefaultSession["user"];
   }
 }
 
@@ -34,6 +37,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     }),
   ],
   events: {
+    // Issue 38, "keep it when signing up": the browser that follows the mail link may hold a
+    // guest's session cookie (still in this request: Auth.js sets the new one on the answer). The
+    // guest's games move to the account, new or existing, and the guest ends (lib/guests/adopt.ts).
+    async signIn({ user }) {
+      if (!user.id) return;
+      const token = sessionCookieToken((await cookies()).getAll());
+      await adoptGuest(token, user.id).catch((error: Error) => console.error(`[auth] keeping a guest's games failed: ${error.message}`));
+    },
     // Signing out deletes the session row (database sessions); the pages it opened stop their
     // live streams at once, in every app process (lib/account/sessions.ts, lib/live/stream.ts).
     async signOut(message) {
@@ -49,9 +60,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     // (its sessionToken included, readable by any script on our origin despite the HttpOnly
     // cookie) and the whole user row; the app needs only who is signed in and until when.
     session({ session, user }) {
-      const u = user as typeof user & { displayName?: string | null; locale?: string | null };
+      const u = user as typeof user & { displayName?: string | null; locale?: string | null; guestUntil?: Date | null };
       return {
-        user: { id: u.id, email: u.email, displayName: u.displayName ?? null, locale: u.locale ?? null },
+        user: { id: u.id, email: u.email, displayName: u.displayName ?? null, locale: u.locale ?? null, guest: !!u.guestUntil },
         expires: new Date(session.expires).toISOString(),
       };
     },

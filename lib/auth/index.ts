@@ -1,4 +1,4 @@
 export { auth, handlers, signIn, signOut } from "./config";
 export { safePath } from "./safe-path";
-export { getUser, requireApiUser, requireSessionRef, requireUser, type Player, type SessionUser } from "./session";
+export { getUser, requireApiMember, requireApiUser, requireSessionRef, requireUser, type Player, type SessionUser } from "./session";
 export type { SessionRef } from "./session-sql";

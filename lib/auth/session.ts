@@ -3,14 +3,19 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { DomainError } from "@/lib/errors";
 import { databaseReachable, DatabaseUnavailableError } from "@/lib/db/health";
+import { keepGuest } from "@/lib/guests/identity";
+import { refuseGuest } from "@/lib/guests/refuse";
 import { auth } from "./config";
 import type { SessionRef } from "./session-sql";
 
 /** Auth.js's session cookie, without and with the `__Secure-` prefix it uses over https. */
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 
-/** `locale`: the stored language choice (lib/i18n/locales.ts), when the session read it. */
-export type SessionUser = { id: string; email: string; displayName: string | null; locale?: string | null };
+/**
+ * `locale`: the stored language choice (lib/i18n/locales.ts), when the session read it. `guest`
+ * (issue 38, docs/guests.md): a guest plays practice tables only; `requireApiMember` keeps it out of the rest.
+ */
+export type SessionUser = { id: string; email: string; displayName: string | null; locale?: string | null; guest?: boolean };
 /** A signed-in player who has picked a display name. */
 export type Player = SessionUser & { displayName: string };
 
@@ -26,7 +31,11 @@ export const getUser = cache(readUser);
 async function readUser(): Promise<SessionUser | null> {
   const session = await auth();
   const user = session?.user;
-  if (user?.id && user.email) return { id: user.id, email: user.email, displayName: user.displayName ?? null, locale: user.locale ?? null };
+  if (user?.id && user.email) {
+    // A guest's use keeps it from the worker's deletion of unused guests (lib/guests/sweep.ts).
+    if (user.guest) await keepGuest(user.id);
+    return { id: user.id, email: user.email, displayName: user.displayName ?? null, locale: user.locale ?? null, guest: !!user.guest };
+  }
   // Auth.js logs a failed session lookup and answers "no session". With a session cookie sent,
   // ask the database whether that was really so (the only extra query is for stale cookies).
   const jar = await cookies();
@@ -55,6 +64,16 @@ export async function requireSessionRef(): Promise<SessionRef> {
   const token = SESSION_COOKIES.map((name) => jar.get(name)?.value).reverse().find((value) => !!value);
   if (!token || token.length > 512) throw new DomainError("unauthenticated", "unauthenticated");
   return { sessionToken: token };
+}
+
+/**
+ * For JSON routes a guest may not use (issue 38: tables with people, talk, settings): the signed-in
+ * member, "unauthenticated" (401) or "guest_not_allowed" (403, "sign in to play with people").
+ */
+export async function requireApiMember(): Promise<SessionUser> {
+  const user = await requireApiUser();
+  refuseGuest(user);
+  return user;
 }
 
 /** For JSON route handlers: the signed-in user, or a DomainError "unauthenticated" (see jsonRoute). */

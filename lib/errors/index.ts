@@ -12,13 +12,13 @@ export { INPUT_REASONS, inputIssue, type InputIssue, type InputReason } from "./
 export const ERROR_CODES = [
   // who may ask
   "unauthenticated", "forbidden", "cross_origin", "not_your_game", "not_your_seat", "not_creator", "needs_display_name",
-  "rating_too_low", "too_many_timeouts",
+  "rating_too_low", "too_many_timeouts", "guest_not_allowed",
   // what was asked for
   "not_found", "invalid_request", "invalid_move", "invalid_json", "too_deep", "too_large", "unsupported_media_type",
   "invalid_invite", "unknown_player", "too_many_invites", "duplicate_invite", "invalid_days", "too_many_days", "invalid_until", "until_past",
   // the state it met
   "not_open", "already_joined", "full", "not_started", "not_running", "not_finished", "cancelled", "resigned", "stale", "conflict",
-  "client_move_id_taken", "taken", "too_late", "own_turn", "too_early", "unreadable_options",
+  "client_move_id_taken", "taken", "too_late", "own_turn", "too_early", "unreadable_options", "guest_tables_running",
   // the service itself
   "rate_limited", "busy", "unavailable", "internal",
 ] as const;
@@ -51,6 +51,8 @@ export const REFUSAL_REASONS = [
   "ordersNotRunning",
   // push and webhooks (issue 39)
   "noSuchDevice", "noWebhook",
+  // guests (issue 38)
+  "guestSignIn", "guestsLimit", "guestPracticeLimit", "guestTablesRunning",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

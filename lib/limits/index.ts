@@ -31,6 +31,10 @@ const RULES = {
   email_change: { points: 3, seconds: 3600 },
   /** Confirmation links mailed to any one new address (nobody is mail-bombed through us). */
   email_change_address: { points: 3, seconds: 24 * 3600 },
+  /** Issue 38: guests one client address may create (each is a practice table's player; no mail). */
+  guest_client: { points: 10, seconds: 3600 },
+  /** Practice tables one guest may start (besides the cap on running ones, lib/guests/rules.ts). */
+  guest_practice: { points: 6, seconds: 3600 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof RULES;

@@ -98,7 +98,8 @@ function planSql(plan: NoticePlan, written: Prisma.Sql): { seats: Prisma.Sql; wr
                 WHERE pp.user_id = s.user_id AND pp.instead_of_mail) AS "pushInstead"
       FROM game_seats s JOIN users u ON u.id = s.user_id
       LEFT JOIN mail_preferences p ON p.email = lower(btrim(u.email))
-      WHERE s.game_id = ${gameId} AND s.seat IS NOT NULL
+      -- Issue 38: a guest (users.guest_until set) has no address to write to and costs no mail.
+      WHERE s.game_id = ${gameId} AND s.seat IS NOT NULL AND u.guest_until IS NULL
     )`;
   const cancelled = Prisma.sql`notice_cancelled AS (
       UPDATE mail_outbox

@@ -14,7 +14,7 @@ export async function queueNudgeMail(tx: Prisma.TransactionClient, nudge: Nudged
         WHERE pp.user_id = s.user_id AND pp.instead_of_mail) AS reminders
     FROM game_seats s JOIN users u ON u.id = s.user_id
     LEFT JOIN mail_preferences p ON p.email = lower(btrim(u.email))
-    WHERE s.game_id = ${nudge.gameId} AND s.seat = ${nudge.seat}`;
+    WHERE s.game_id = ${nudge.gameId} AND s.seat = ${nudge.seat} AND u.guest_until IS NULL`; // a guest costs no mail (issue 38)
   if (!row || !(row.reminders ?? DEFAULT_PREFS.reminders)) return;
   await enqueueMail(tx, {
     kind: "nudge",

@@ -12,6 +12,7 @@ import { prisma } from "@/lib/db/client";
 import { clientAddress } from "@/lib/limits/client";
 import { DomainError } from "@/lib/errors";
 import { consume, refusedSaying } from "@/lib/limits";
+import { isGuestAddress } from "@/lib/guests/rules";
 import { deliverNow } from "./deliver";
 import { enqueueMail } from "./outbox";
 
@@ -71,6 +72,8 @@ export function linkLocale(url: string): string | null {
 }
 
 export async function queueSignInMail(to: string, url: string, expiresInHours: number, headers: Headers = new Headers()): Promise<void> {
+  // Issue 38: a guest's placeholder address (reserved `.invalid`) is nobody's: no mail, no link.
+  if (isGuestAddress(to)) return;
   try {
     await limitSignIn(to.toLowerCase(), headers);
   } catch (error) {

@@ -2,6 +2,7 @@
 // then `signInAs(user)` / `signOut()`. The real session path is covered by tests/browser/api.spec.ts.
 import { randomBytes } from "node:crypto";
 import { DomainError } from "@/lib/errors";
+import { refuseGuest } from "@/lib/guests/refuse";
 import { prisma } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/auth/session";
 import type { SessionRef } from "@/lib/auth/session-sql";
@@ -40,6 +41,13 @@ export async function getUser(): Promise<SessionUser | null> {
 export async function requireApiUser(): Promise<SessionUser> {
   if (!current) throw new DomainError("unauthenticated", "unauthenticated");
   return current;
+}
+
+/** As lib/auth/session.ts: a guest (issue 38) is refused where only members may go. */
+export async function requireApiMember(): Promise<SessionUser> {
+  const user = await requireApiUser();
+  refuseGuest(user);
+  return user;
 }
 
 export async function requireUser(): Promise<SessionUser> {

@@ -22,4 +22,4 @@ export async function requireSessionRef(): Promise<SessionRef> {
   return base.requireSessionRef();
 }
 
-export const { getUser, requireApiUser, requireUser, auth, safePath, sendSessionCookie } = base;
+export const { getUser, requireApiMember, requireApiUser, requireUser, auth, safePath, sendSessionCookie } = base;

@@ -1,6 +1,6 @@
 // Shared by the JSON routes under app/api/games: who is asking, the route's game id, and a
 // database too busy to answer (the body is read by lib/api/json-body.ts).
-import { requireApiUser, type SessionUser } from "@/lib/auth";
+import { requireApiMember, type SessionUser } from "@/lib/auth";
 import { Prisma } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { jsonRoute } from "@/lib/api/route";
@@ -34,9 +34,12 @@ export function gameRoute<C>(handler: (request: Request, context: C) => Promise<
   };
 }
 
-/** A signed-in user who has picked a display name (needed to sit at a table), else 401/403. */
+/**
+ * A signed-in member who has picked a display name (needed to sit at a table with people), else
+ * 401/403; a guest (issue 38) is refused here: it starts practice tables by POST /api/practice.
+ */
 export async function requireApiPlayer(): Promise<SessionUser & { displayName: string }> {
-  const user = await requireApiUser();
+  const user = await requireApiMember();
   if (!user.displayName) {
     throw new DomainError("needs_display_name", "needsDisplayName");
   }

@@ -5,7 +5,7 @@
 // from the bot.
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/api/json-body";
-import { requireApiUser } from "@/lib/auth";
+import { requireApiMember, requireApiUser } from "@/lib/auth";
 import { gameRoute } from "@/app/api/games/http";
 import { awayStatus, comeBack, goAway } from "@/lib/services";
 
@@ -17,7 +17,7 @@ export const GET = gameRoute(async () => {
 });
 
 export const POST = gameRoute(async (request: Request) => {
-  const user = await requireApiUser();
+  const user = await requireApiMember(); // issue 38: not for guests
   return NextResponse.json(await goAway(user.id, await readJsonBody(request)));
 });
 

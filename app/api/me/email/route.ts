@@ -2,7 +2,7 @@
 // address changes only when it is followed (app/account/email). 202: the link is on its way.
 import { jsonRoute } from "@/lib/api/route";
 import { readJsonBody } from "@/lib/api/json-body";
-import { requireApiUser } from "@/lib/auth";
+import { requireApiMember } from "@/lib/auth";
 import { requestEmailChange } from "@/lib/account/email-change";
 // This process sends a mail the reader waits for at once (lib/mail/deliver asks lib/mailer).
 import "@/lib/mailer/worker";
@@ -10,7 +10,7 @@ import "@/lib/mailer/worker";
 export const dynamic = "force-dynamic";
 
 export const POST = jsonRoute(async (request: Request) => {
-  const user = await requireApiUser();
+  const user = await requireApiMember(); // issue 38: not for guests
   const body = await readJsonBody(request);
   const email = body !== null && typeof body === "object" ? (body as Record<string, unknown>).email : undefined;
   const { sentTo, expires } = await requestEmailChange(user, email);

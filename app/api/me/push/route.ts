@@ -3,7 +3,7 @@
 // keys: { p256dh, auth } } → 201 { id } (400 naming the field; at most 10 per player).
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/api/json-body";
-import { requireApiUser } from "@/lib/auth";
+import { requireApiMember, requireApiUser } from "@/lib/auth";
 import { gameRoute } from "@/app/api/games/http";
 import { addSubscription, listSubscriptions } from "@/lib/push/subscriptions";
 
@@ -17,7 +17,7 @@ export const GET = gameRoute(async () => {
 });
 
 export const POST = gameRoute(async (request: Request) => {
-  const user = await requireApiUser();
+  const user = await requireApiMember(); // issue 38: not for guests
   const created = await addSubscription(user.id, await readJsonBody(request), request.headers.get("user-agent"));
   return NextResponse.json(created, { status: 201, headers: NO_STORE });
 });

@@ -2,7 +2,7 @@
 // their game reviews. GET → { share }; PUT { share } → 200 and the same.
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/api/json-body";
-import { requireApiUser } from "@/lib/auth";
+import { requireApiMember, requireApiUser } from "@/lib/auth";
 import { gameRoute } from "@/app/api/games/http";
 import { reviewSharing, saveReviewSharing } from "@/lib/history/reviews";
 
@@ -14,6 +14,6 @@ export const GET = gameRoute(async () => {
 });
 
 export const PUT = gameRoute(async (request: Request) => {
-  const user = await requireApiUser();
+  const user = await requireApiMember(); // issue 38: not for guests
   return NextResponse.json(await saveReviewSharing(user.id, await readJsonBody(request)));
 });

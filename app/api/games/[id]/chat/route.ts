@@ -2,7 +2,7 @@
 // ?before=<id> pages back, ?after=<id> catches up). POST { text } → 201 { message }. Seated
 // players only (others get 404); POST passes the same origin and JSON checks as a move.
 import { NextResponse } from "next/server";
-import { requireApiUser } from "@/lib/auth";
+import { requireApiMember, requireApiUser } from "@/lib/auth";
 import { gameIdOf, gameRoute, type GameRouteContext } from "@/app/api/games/http";
 import { readJsonBody } from "@/lib/api/json-body";
 import { listMessages, parsePage, requireSeat } from "@/lib/talk/messages";
@@ -23,7 +23,7 @@ export const GET = gameRoute(async (request: Request, context: GameRouteContext)
 });
 
 export const POST = gameRoute(async (request: Request, context: GameRouteContext) => {
-  const user = await requireApiUser();
+  const user = await requireApiMember(); // issue 38: not for guests
   const who = await requireSeat(await gameIdOf(context), user.id);
   const message = await say(who, await readJsonBody(request));
   // Issue 39: the other players at the table hear of it by push or webhook, if they chose to. The

@@ -2,7 +2,7 @@
 // instead of mail". GET → the six switches; PUT with all six → 200 and the same.
 import { NextResponse } from "next/server";
 import { readJsonBody } from "@/lib/api/json-body";
-import { requireApiUser } from "@/lib/auth";
+import { requireApiMember, requireApiUser } from "@/lib/auth";
 import { gameRoute } from "@/app/api/games/http";
 import { getPushPrefs, savePushPrefs } from "@/lib/push/prefs";
 
@@ -14,6 +14,6 @@ export const GET = gameRoute(async () => {
 });
 
 export const PUT = gameRoute(async (request: Request) => {
-  const user = await requireApiUser();
+  const user = await requireApiMember(); // issue 38: not for guests
   return NextResponse.json(await savePushPrefs(user.id, await readJsonBody(request)));
 });
