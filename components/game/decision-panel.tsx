@@ -9,6 +9,9 @@ import { useTableWords } from "./use-words";
 import { tilePrice } from "./view-model";
 import { moveKey, movesFor } from "./table-helpers";
 
+/** The card that drew or picked the card in question, named through the catalogue (issue 33). */
+const VIA_CARD = { observatory: "observatory", debtorsPrison: "debtors-prison", blackMarket: "black-market" } as const;
+
 // The choices of New Society and The Banquet that belong to no card of a row or the hand: a
 // pending decision (a drawn or picked card, the Guild Hall split, the Trading House, the
 // Pickpocket) and the card uses of a turn (Debtor's Prison, Sycophant, and at the Yucata timing
@@ -43,7 +46,7 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       const asked = drawn.find((m) => m.move.type === "buy")?.price;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="drawn">
-          <p>{t(`decision.drawn.${decision.via}`)} {t("decision.drawnAsk")}</p>
+          <p>{t(`decision.drawn.${decision.via}`, { card: name(VIA_CARD[decision.via]) })} {t("decision.drawnAsk")}</p>
           <div className="max-w-xs">
             <CardTile card={decision.card} price={price && price.total === asked ? price : null}>
               <CardMoves moves={drawn} chooserId={`drawn:${decision.card}`} />
@@ -57,8 +60,8 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       if (split.length === 0) return null;
       return (
         <div className="flex max-w-xs flex-col gap-2" data-testid="decision" data-decision="guildHall">
-          <p>{t("decision.guildHall")}</p>
-          <Chooser id="guildHall" label={t("decision.guildHallChoose")} subject={name("guild-hall")} moves={split} />
+          <p>{t("decision.guildHall", { card: name("guild-hall") })}</p>
+          <Chooser id="guildHall" label={t("decision.guildHallChoose", { card: name("guild-hall") })} subject={name("guild-hall")} moves={split} />
         </div>
       );
     }
@@ -67,8 +70,8 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       if (uses.length === 0) return null;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="tradingHouse">
-          <p>{t("decision.tradingHouse")}</p>
-          <Buttons moves={uses} label={t("decision.tradingHouseGroup")} />
+          <p>{t("decision.tradingHouse", { card: name("trading-house") })}</p>
+          <Buttons moves={uses} label={t("decision.tradingHouseGroup", { card: name("trading-house") })} />
         </div>
       );
     }
@@ -77,8 +80,8 @@ export function DecisionPanel({ view, moves, me }: { view: GameView; moves: Lega
       if (answers.length === 0) return null;
       return (
         <div className="flex flex-col gap-2" data-testid="decision" data-decision="pickpocket">
-          <p>{t("decision.pickpocket")}</p>
-          <Buttons moves={answers} label={t("decision.pickpocketGroup")} />
+          <p>{t("decision.pickpocket", { card: name("pickpocket") })}</p>
+          <Buttons moves={answers} label={t("decision.pickpocketGroup", { card: name("pickpocket") })} />
         </div>
       );
     }
@@ -122,16 +125,16 @@ export function CardUses({ view, moves }: { view: GameView; moves: LegalMove[] }
       <div className="flex flex-wrap items-start gap-2">
         {prison.length > 0 && (
           <div className="max-w-xs">
-            <Chooser id="debtorsPrison" label={t("decision.debtorsPrison")} subject={name("debtors-prison")} moves={prison} />
+            <Chooser id="debtorsPrison" label={t("decision.debtorsPrison", { card: name("debtors-prison") })} subject={name("debtors-prison")} moves={prison} />
           </div>
         )}
         {guild.length > 0 && (
           <div className="max-w-xs">
-            <Chooser id="guildHall" label={t("decision.guildHallChoose")} subject={name("guild-hall")} moves={guild} />
+            <Chooser id="guildHall" label={t("decision.guildHallChoose", { card: name("guild-hall") })} subject={name("guild-hall")} moves={guild} />
           </div>
         )}
-        {trading.length > 0 && <Buttons moves={trading} label={t("decision.tradingHouseGroup")} />}
-        {sycophant.length > 0 && <Buttons moves={sycophant} label={t("decision.sycophantGroup")} />}
+        {trading.length > 0 && <Buttons moves={trading} label={t("decision.tradingHouseGroup", { card: name("trading-house") })} />}
+        {sycophant.length > 0 && <Buttons moves={sycophant} label={t("decision.sycophantGroup", { card: name("sycophant") })} />}
       </div>
     </div>
   );
@@ -139,11 +142,11 @@ export function CardUses({ view, moves }: { view: GameView; moves: LegalMove[] }
 
 /** "2 actions left" while a Double Turn runs (R13), read from the view. */
 export function ActionsLeft({ view }: { view: GameView }) {
-  const { t } = useTableWords();
+  const { t, name } = useTableWords();
   if (!view.actionsLeft) return null;
   return (
     <p className="rounded bg-yellow-100 px-2 py-0.5 text-sm font-semibold text-yellow-900" data-testid="actions-left">
-      {t("decision.actionsLeft", { count: view.actionsLeft })}
+      {t("decision.actionsLeft", { count: view.actionsLeft, card: name("double-turn") })}
     </p>
   );
 }

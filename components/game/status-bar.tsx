@@ -39,7 +39,7 @@ export function StatusBar({ view, seat, clock }: { view: GameView; seat: number 
   let waiting = "";
   if (!finished) {
     const about = decision?.kind === "pub" ? "pub" : decision?.kind === "drawn" ? "drawn" : "move";
-    const card = decision?.kind === "drawn" ? name(decision.card) : "";
+    const card = decision?.kind === "drawn" ? name(decision.card) : decision?.kind === "pub" ? name("pub") : "";
     waiting = mine ? t(`status.you.${about}`, { card }) : t(`status.others.${about}`, { names: others, card });
   }
   const piles = Object.entries(view.piles) as [Phase, GameView["piles"][keyof GameView["piles"]]][];

@@ -54,8 +54,8 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
       <DecisionPanel view={view} moves={moves} me={me} />
       {decision?.kind === "pub" && pub.length > 0 && (
         <div className="flex flex-col gap-2">
-          <p>{t("turn.pub", { price: PUB_RUBLES_PER_POINT })}</p>
-          <div className="flex flex-wrap gap-2" role="group" aria-label={t("turn.pubGroup")}>
+          <p>{t("turn.pub", { price: PUB_RUBLES_PER_POINT, card: name("pub") })}</p>
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t("turn.pubGroup", { card: name("pub") })}>
             {pub.map((legal) => (
               <MoveButton key={moveKey(legal.move)} legal={legal} quiet={legal.move.type === "pub" && legal.move.points === 0} />
             ))}
@@ -64,7 +64,7 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
       )}
       {observatory.length > 0 && (
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-medium">{t("turn.observatory")}</p>
+          <p className="text-sm font-medium">{t("turn.observatory", { card: name("observatory") })}</p>
           <div className="flex flex-wrap gap-2">
             {observatory.map((legal) => (
               <MoveButton key={moveKey(legal.move)} legal={legal} quiet />
@@ -74,7 +74,7 @@ export function TurnPanel({ view, moves, me }: { view: GameView; moves: LegalMov
       )}
       {decision === null && pub.length > 0 && (
         <div className="max-w-xs">
-          <Chooser id="pub" label={t("turn.usePub")} moves={pub} subject={name("pub")} />
+          <Chooser id="pub" label={t("turn.usePub", { card: name("pub") })} moves={pub} subject={name("pub")} />
         </div>
       )}
       <CardUses view={view} moves={moves} />

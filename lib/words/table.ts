@@ -147,9 +147,9 @@ export function tableWords(t: Translator<"table">, locale: Locale, edition: Edit
       case "debtorsPrison":
         return t("move.debtorsPrison", { card: name(move.card) });
       case "releaseSycophant":
-        return t("move.releaseSycophant");
+        return t("move.releaseSycophant", { card: name("sycophant") });
       case "action":
-        if (move.card === "pickpocket") return t("move.pickpocket");
+        if (move.card === "pickpocket") return t("move.pickpocket", { card: name("pickpocket") });
         if (move.target) return move.card === "away-with-it" ? t("move.discardCard", { card: name(move.target) }) : t("move.layOn", { card: name(move.target) });
         if (move.pick) return t("move.pick", { card: name(move.pick) });
         return t("move.playAction", { card: name(move.card) });

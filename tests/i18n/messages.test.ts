@@ -67,6 +67,10 @@ const others = LOCALES.filter((l) => l !== "en");
 
 // Messages that are rightly the same as in English, each with its reason.
 const SAME_AS_ENGLISH = new Set<string>([
+  // Only the card's name (issue 33: names come from the card catalogue, worded per language).
+  "ja:table.decision.tradingHouseGroup",
+  "ja:table.decision.pickpocketGroup",
+  "ja:table.decision.sycophantGroup",
   // A number and a percent sign, spaced as French and Russian typography also wants.
   "ru:players.percent",
   "fr:players.percent",
