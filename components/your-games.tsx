@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Messages, Translator } from "@/lib/i18n/messages";
 import { serverTranslator } from "@/lib/i18n/server";
 import { TabTitle } from "@/components/game/tab-title";
+import { seatWords, shownName } from "@/lib/words/names";
 import { durationShort } from "@/lib/words/table";
 import { expansionsLabel } from "@/components/lobby/expansion-list";
 import type { DashboardGame, DashboardGroup } from "@/lib/games/dashboard";
@@ -49,15 +50,17 @@ function clockText(g: DashboardGame, now: number, dayMs: number, t: Words): stri
 
 function describe(g: DashboardGame, now: number, t: Words): string {
   const since = ago(g.since, now, t);
+  // A bot's seat in the reader's words (issue 33).
+  const named = (names: string[]) => names.map((name) => shownName(name, seatWords(t)));
   if (g.status === "open") {
     const state = g.invited ? t("yourGames.invited") : t("yourGames.waitingForPlayers");
     return t("yourGames.open", { state, seats: g.seatCount, free: g.freeSeats, ago: since });
   }
   if (g.status === "finished") {
     if (g.winners.length === 0) return t("yourGames.finishedLine", { ago: since });
-    return t("yourGames.finishedWon", { winners: g.winners.join(` ${t("yourGames.and")} `), ago: since });
+    return t("yourGames.finishedWon", { winners: named(g.winners).join(` ${t("yourGames.and")} `), ago: since });
   }
-  const who = g.group === "yourTurn" ? t("yourGames.yourMove") : t("yourGames.toAct", { names: g.toAct.join(", ") });
+  const who = g.group === "yourTurn" ? t("yourGames.yourMove") : t("yourGames.toAct", { names: named(g.toAct).join(", ") });
   return t("yourGames.running", { round: g.round ?? "", phase: g.phase ? t(`table.phase.${g.phase}`) : "", who, ago: since });
 }
 

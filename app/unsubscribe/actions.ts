@@ -1,6 +1,8 @@
 "use server";
 
-import { serverTranslator } from "@/lib/i18n/server";
+import { fromZod } from "@/lib/api/errors";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
+import { refusalText } from "@/lib/words/refusals";
 import { PrefsSchema, saveAccountPrefs, type MailPrefs } from "@/lib/mail/prefs";
 import { verifyPreferencesToken } from "@/lib/mail/tokens";
 
@@ -26,8 +28,9 @@ export async function savePreferencesAction(_prev: PrefsFormState, form: FormDat
     reminders: form.get("reminders") === "on",
   });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { error: issue.message, field: String(issue.path[0] ?? "form") };
+    // In the reader's language, the field named as the form labels it (issue 33).
+    const refusal = fromZod(parsed.error);
+    return { error: refusalText(refusal, await requestLocale()), field: refusal.field ?? "form" };
   }
   const prefs = await saveAccountPrefs(email, () => parsed.data);
   return prefs ? { saved: t("saved"), prefs } : { error: t("noAccount") };

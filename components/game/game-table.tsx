@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameNav } from "@/components/game/game-nav";
 import { ChatPanel } from "@/components/talk/chat-panel";
@@ -10,6 +9,7 @@ import { RULES } from "@/lib/engine/catalogue";
 import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
 import { withShownNames } from "@/lib/words/names";
+import { useSeatWords } from "@/components/use-seat-words";
 import { CardRow } from "./card-row";
 import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
@@ -43,9 +43,9 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const chat = useChat(initial.gameId, initial.seat, streamed);
   const live = useLiveGame(initial, chat.onFrame);
   const { settledSeq, yourTurn, sendMove } = live;
-  // A deleted player's seat (issue 26) in the reader's words.
-  const former = useTranslations("account")("formerPlayer");
-  const table = useMemo(() => ({ ...live.table, view: withShownNames(live.table.view, former) }), [live.table, former]);
+  // A deleted player's seat (issue 26) and a bot's (issue 33) in the reader's words.
+  const seatWords = useSeatWords();
+  const table = useMemo(() => ({ ...live.table, view: withShownNames(live.table.view, seatWords) }), [live.table, seatWords]);
   const unread = chat.unread;
   const titlePrefix = useMemo(() => (unread > 0 ? (title: string) => tabUnread(unread, title) : undefined), [unread]);
   const words = useTableWords();

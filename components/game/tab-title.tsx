@@ -1,24 +1,27 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
 /**
- * "● Your turn · Neva", "● Your turn (3) · Neva" across several games, else `idle`; with unread
- * table talk (issue 24) `prefix` turns it into e.g. "(2) ● Your turn · Neva".
+ * `yours` (the reader's "● Your turn · Neva", "● Your turn (3) · Neva" across several games) when
+ * a move waits, else `idle`; with unread table talk (issue 24) `prefix` turns it into e.g.
+ * "(2) ● Your turn · Neva".
  */
-export function tabTitle(turns: number, idle: string, prefix?: (title: string) => string): string {
-  const title = turns <= 0 ? idle : `● Your turn${turns > 1 ? ` (${turns})` : ""} · Neva`;
+export function tabTitle(turns: number, idle: string, yours: string, prefix?: (title: string) => string): string {
+  const title = turns <= 0 ? idle : yours;
   return prefix ? prefix(title) : title;
 }
 
 /**
- * Keeps the browser tab's title saying whether a move waits for the viewer. The page's metadata
- * title arrives after hydration (Next streams it), so the title is set again whenever the head
- * changes it back.
+ * Keeps the browser tab's title saying whether a move waits for the viewer, in the reader's
+ * language (meta.yourTurnTab). The page's metadata title arrives after hydration (Next streams
+ * it), so the title is set again whenever the head changes it back.
  */
 export function TabTitle({ turns, idle, prefix }: { turns: number; idle: string; prefix?: (title: string) => string }) {
+  const yours = useTranslations("meta")("yourTurnTab", { turns, several: turns > 1 ? "yes" : "no" });
   useEffect(() => {
-    const wanted = tabTitle(turns, idle, prefix);
+    const wanted = tabTitle(turns, idle, yours, prefix);
     const apply = () => {
       if (document.title !== wanted) document.title = wanted;
     };
@@ -26,6 +29,6 @@ export function TabTitle({ turns, idle, prefix }: { turns: number; idle: string;
     const observer = new MutationObserver(apply);
     observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [turns, idle, prefix]);
+  }, [turns, idle, yours, prefix]);
   return null;
 }

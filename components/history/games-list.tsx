@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { GameListEntry } from "@/lib/history/players";
+import { shownName, type SeatWords } from "@/lib/words/names";
+import { useSeatWords } from "@/components/use-seat-words";
 
 /** What a game in the list says first: the player's result, or for a running game whose turn it is. */
-function headline(g: GameListEntry, t: ReturnType<typeof useTranslations<"history.gamesList">>): string {
+function headline(g: GameListEntry, t: ReturnType<typeof useTranslations<"history.gamesList">>, seatWords: SeatWords): string {
   if (g.state === "running") {
     const acting = g.players.find((p) => p.seat === g.toActSeat);
-    return acting ? `${t("running")} · ${t("toPlay", { name: acting.name })}` : t("running");
+    return acting ? `${t("running")} · ${t("toPlay", { name: shownName(acting.name, seatWords) })}` : t("running");
   }
   return g.result ? t(g.result) : t("finished");
 }
@@ -20,13 +22,14 @@ function headline(g: GameListEntry, t: ReturnType<typeof useTranslations<"histor
 export function GamesList({ games }: { games: GameListEntry[] }) {
   const t = useTranslations("history.gamesList");
   const format = useFormatter();
+  const seatWords = useSeatWords();
   return (
     <ol className="flex flex-col gap-2 *:rounded-md *:border *:border-slate-200 *:bg-white *:p-3 *:text-sm" data-testid="player-games">
       {games.map((g) => (
         <li key={g.gameId} data-testid="player-game" data-state={g.state}>
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="font-semibold" data-testid="game-headline">
-              {headline(g, t)}
+              {headline(g, t, seatWords)}
             </span>
             <span className="text-slate-600">
               {t(g.state === "running" ? "started" : "ended", { date: format.dateTime(g.date, { dateStyle: "medium", timeZone: "UTC" }) })}
@@ -41,7 +44,7 @@ export function GamesList({ games }: { games: GameListEntry[] }) {
               .sort((a, b) => (a.rank ?? a.seat + 10) - (b.rank ?? b.seat + 10))
               .map((p) => (
                 <li key={p.seat} className={p.isPlayer ? "font-semibold" : undefined}>
-                  <span translate="no">{p.link && !p.isPlayer ? <Link href={`/players/${encodeURIComponent(p.link)}`}>{p.name}</Link> : p.name}</span>
+                  <span translate="no">{p.link && !p.isPlayer ? <Link href={`/players/${encodeURIComponent(p.link)}`}>{p.name}</Link> : shownName(p.name, seatWords)}</span>
                   {p.total !== null && <span data-testid="score">{` ${p.total}`}</span>}
                   {p.winner && <span className="sr-only"> {t("winner")}</span>}
                   {p.winner && <span aria-hidden="true"> ★</span>}

@@ -1,5 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ChartData } from "@/lib/history/chart";
+import { shownName } from "@/lib/words/names";
+import { useSeatWords } from "@/components/use-seat-words";
 
 // Colour-blind-friendly line colours (Okabe–Ito), one per seat, plus a dash pattern so lines
 // differ without colour too.
@@ -71,8 +73,10 @@ function Panel({ kind, values, names, rounds, t }: { kind: "points" | "money"; v
 /** Score-track points and rubles per player at the end of each round, as two small SVG charts. */
 export function PointsChart({ chart }: { chart: ChartData }) {
   const t = useTranslations("history.chart");
+  const seatWords = useSeatWords();
   if (chart.rounds === 0) return null;
-  const names = chart.series.map((s) => s.name);
+  // A bot's or a former player's seat in the reader's words (issue 33).
+  const names = chart.series.map((s) => shownName(s.name, seatWords));
   return (
     <section aria-labelledby="chart-title" className="flex flex-col gap-2" data-testid="round-chart">
       <h2 id="chart-title" className="text-lg font-semibold">
@@ -84,7 +88,7 @@ export function PointsChart({ chart }: { chart: ChartData }) {
             <svg width="28" height="10" aria-hidden="true">
               <line x1="0" x2="28" y1="5" y2="5" stroke={COLOURS[s.seat]} strokeWidth="3" strokeDasharray={DASHES[s.seat]} />
             </svg>
-            <span translate="no">{s.name}</span>
+            <span translate="no">{names[chart.series.indexOf(s)]}</span>
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { StatusBar, type MoveClock } from "@/components/game/status-bar";
 import type { LogLine } from "@/lib/games/history";
 import type { ReplayStep } from "@/lib/history/replay";
 import { withShownNames } from "@/lib/words/names";
+import { useSeatWords } from "@/components/use-seat-words";
 
 const BUTTON = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50";
 
@@ -35,7 +36,7 @@ export function ReplayViewer({ gameId, initial, seat, log, clock }: { gameId: st
   const [target, setTarget] = useState(initial.move);
   const [error, setError] = useState<StepError | null>(null);
   const sayLine = useSayLine();
-  const former = useTranslations("account")("formerPlayer");
+  const seatWords = useSeatWords();
   const said = step.line ? sayLine(step.line) : null;
   const cache = useRef(new Map<number, ReplayStep>([[initial.move, initial]]));
   const last = initial.last;
@@ -95,7 +96,7 @@ export function ReplayViewer({ gameId, initial, seat, log, clock }: { gameId: st
   }, [go, target, last]);
 
   // A deleted player's seat (issue 26) in the reader's words.
-  const view = withShownNames(step.view, former);
+  const view = withShownNames(step.view, seatWords);
   const me = seat === null ? null : view.players[seat];
   const lines = log.filter((l) => l.seq <= step.move);
   const loading = target !== step.move;

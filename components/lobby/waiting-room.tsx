@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { WaitingRoom } from "@/lib/games/waiting-room";
+import { shownName, type SeatWords } from "@/lib/words/names";
+import { useSeatWords } from "@/components/use-seat-words";
 import { AutoRefresh } from "./auto-refresh";
 import { GameActionButton } from "./game-action-button";
 import { VariantList } from "./variant-list";
@@ -11,10 +13,12 @@ import type { TableRatings } from "@/lib/ratings/tables";
 
 type Words = ReturnType<typeof useTranslations<"waitingRoom">>;
 
-function seatText(seat: WaitingRoom["seats"][number], t: Words): string {
-  const who = seat.name ?? seat.invitedEmail;
+function seatText(seat: WaitingRoom["seats"][number], t: Words, seatWords: SeatWords): string {
+  // A bot's seat in the reader's words (issue 33): «Бот 1», «ボット1».
+  const name = seat.name === null ? null : shownName(seat.name, seatWords);
+  const who = name ?? seat.invitedEmail;
   const you = seat.isViewer ? t("you") : "";
-  if (seat.joined) return t("seatedSeat", { who: seat.name ?? t("aPlayer"), you });
+  if (seat.joined) return t("seatedSeat", { who: name ?? t("aPlayer"), you });
   if (who) return t("invitedSeat", { who, you });
   if (seat.isViewer) return t("reservedForYou");
   return seat.name === null && !seat.invitedEmail && !seat.joined ? t("openSeat") : t("reservedSeat");
@@ -34,6 +38,7 @@ export function WaitingRoomView({
   origin: string;
 }) {
   const t = useTranslations("waitingRoom");
+  const seatWords = useSeatWords();
   const cancelled = room.status === "cancelled";
   return (
     <section className="flex max-w-2xl flex-col gap-5" data-testid="waiting-room">
@@ -54,7 +59,7 @@ export function WaitingRoomView({
         <ol className="flex flex-col gap-2" aria-label={t("seats")}>
           {room.seats.map((seat, i) => (
             <li key={i} className="rounded-md border border-neva-100 bg-white px-3 py-2" data-testid="seat">
-              {seatText(seat, t)}
+              {seatText(seat, t, seatWords)}
             </li>
           ))}
         </ol>

@@ -17,8 +17,8 @@ export function errorResponse(status: number, code: string, message: string, fie
   return NextResponse.json(body, { status });
 }
 
-/** A zod error of a route's own parsing, as the domain's refusal of that field. */
-function fromZod(error: ZodError): DomainError {
+/** A zod error of a route's (or a form action's) own parsing, as the domain's refusal of that field. */
+export function fromZod(error: ZodError): DomainError {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join(".") : undefined;
   if (!issue) return new DomainError("invalid_request", "invalidRequest");

@@ -9,7 +9,7 @@ export const INPUT_REASONS = [
   "missing", "oneOf", "notEmail", "tooLongEmail", "tooLongInvite", "oneInvite", "empty", "notInvite", "expansionOnce",
   "number", "share", "outOfRange", "timeLimit", "notACard", "botsNotInteger", "botLevelUnknown", "botsOutOfRange", "vacationBoolean", "onTimeoutChoice",
   "rublesWhole", "orderMove", "phaseOfTable", "ordersList", "otherwiseChoice", "untilChoice", "tooManyOrders", "notAtThisTable",
-  "pushEndpoint", "base64url", "tooManyDevices", "webhookUrl", "webhookKind",
+  "pushEndpoint", "base64url", "tooManyDevices", "webhookUrl", "webhookKind", "turnMailChoice", "hourOfDay", "timeZoneUnknown",
 ] as const;
 export type InputReason = (typeof INPUT_REASONS)[number];
 

@@ -24,9 +24,9 @@ export function isTimeZone(tz: string): boolean {
 }
 
 export const PrefsSchema = z.object({
-  turnMail: z.enum(["every", "digest", "none"], { error: "Choose every turn, a daily digest or no turn mails" }),
-  digestHour: z.coerce.number().int().min(0, "hour 0 to 23").max(23, "hour 0 to 23"),
-  timeZone: z.string().refine(isTimeZone, "Unknown time zone"),
+  turnMail: z.enum(["every", "digest", "none"], { error: "turnMailChoice" }),
+  digestHour: z.coerce.number({ error: "hourOfDay" }).int("hourOfDay").min(0, "hourOfDay").max(23, "hourOfDay"),
+  timeZone: z.string({ error: "timeZoneUnknown" }).refine(isTimeZone, "timeZoneUnknown"),
   reminders: z.boolean(),
 });
 

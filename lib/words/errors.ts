@@ -6,6 +6,7 @@ import type { Phase } from "@/lib/engine/phases";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/messages";
 import { cardNameFor, listOf } from "./cards";
+import { seatWords, shownName } from "./names";
 
 /** Parameters that name a card, and the cards some sentences name in every language. */
 const CARD_PARAMS = ["card", "target", "other", "czar"] as const;
@@ -27,13 +28,13 @@ export type Addressee = "player" | "others";
 export function ruleErrorText(error: Pick<RuleError, "reason" | "params" | "name" | "edition">, locale: Locale, to: Addressee): string {
   const t = translatorFor(locale);
   const card = (id: string) => cardNameFor(id, error.edition, locale);
-  const values: Record<string, string | number> = { you: to === "player" ? "yes" : "no", name: error.name };
+  const values: Record<string, string | number> = { you: to === "player" ? "yes" : "no", name: shownName(error.name, seatWords(t)) };
   for (const [key, id] of Object.entries(NAMED_CARDS)) values[key] = card(id);
   for (const [key, value] of Object.entries(error.params)) {
     if (Array.isArray(value)) {
       values[key] =
         key === "acting"
-          ? new Intl.ListFormat(locale, { type: "conjunction" }).format(value as string[])
+          ? new Intl.ListFormat(locale, { type: "conjunction" }).format((value as string[]).map((n) => shownName(n, seatWords(t))))
           : key === "symbols"
             ? listOf((value as MarketSymbol[]).map((s) => t(`table.symbol.${s}`)), locale)
             : listOf((value as string[]).map(card), locale);

@@ -7,7 +7,7 @@ import type { Phase } from "@/lib/engine/phases";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages, Translator } from "@/lib/i18n/messages";
 import { cardNameFor, withArticle } from "./cards";
-import { FORMER_PLAYER } from "@/lib/players/former";
+import { seatWords, shownName } from "./names";
 
 /** A translator over the whole catalogue: next-intl's `useTranslations()` or `translatorFor(locale)`. */
 export type Say = Translator;
@@ -47,8 +47,8 @@ export function sayPhrase(say: Say, locale: Locale, edition: Edition, phrase: Ph
       values.Phase = label.charAt(0).toUpperCase() + label.slice(1);
     } else if (key === "symbol") values.symbol = say(`table.symbol.${value as MarketSymbol}`);
     else if (key === "pile") values.pile = say(`table.pile.${value as Phase}`);
-    // Any other text is a player's name: a former player's in the reader's words.
-    else values[key] = value === FORMER_PLAYER ? say("account.formerPlayer") : (value as string);
+    // Any other text is a player's name: a former player's or a bot's in the reader's words.
+    else values[key] = shownName(value as string, seatWords(say));
   }
   return say(`log.${phrase.key as LogKey}`, values);
 }
@@ -63,7 +63,7 @@ export function sayLine(
   return {
     text:
       line.botFor !== undefined
-        ? say("table.playedByBotFor", { text, name: line.botFor })
+        ? say("table.playedByBotFor", { text, name: shownName(line.botFor, seatWords(say)) })
         : line.bot
           ? say("table.playedByBot", { text })
           : line.byOrder

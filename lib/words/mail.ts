@@ -4,11 +4,18 @@
 import { currentDecision, type GameState } from "@/lib/engine";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/messages";
+import { translatorFor } from "@/lib/i18n/messages";
 import { namespaceTranslator } from "@/lib/i18n/translate";
+import { seatWords, shownName } from "@/lib/words/names";
 import { cardNameFor } from "@/lib/words/cards";
 
 export function mailWords(locale: Locale = "en"): Translator<"mail"> {
   return namespaceTranslator(locale, "mail");
+}
+
+/** A seat's name from the record as the reader sees it: a bot's «Бот 1», a former player's in their words. */
+export function mailName(name: string, locale: Locale = "en"): string {
+  return shownName(name, seatWords(translatorFor(locale)));
 }
 
 /** Intl's tag for the language; English keeps the British forms it always had ("Ann, Bob and Cy", "24 November"). */
@@ -27,7 +34,7 @@ export function listNames(names: readonly string[], locale: Locale = "en"): stri
  * none (a spectator, a list of several games) names everyone.
  */
 export function gameTitle(state: GameState, locale: Locale = "en", reader: number | null = null): string {
-  const names = state.players.filter((p, seat) => seat !== reader).map((p) => p.name);
+  const names = state.players.filter((p, seat) => seat !== reader).map((p) => mailName(p.name, locale));
   return mailWords(locale)("gameTitle", { names: listNames(names, locale) });
 }
 
@@ -47,7 +54,7 @@ const DECISION_CARD: Record<string, string | undefined> = {
 /** What the game waits for from `seat`: "your move", "Bob's decision on the Pub", … */
 export function waitingText(state: GameState, seat: number, forYou: boolean, locale: Locale = "en"): string {
   const W = mailWords(locale);
-  const who = { you: forYou ? "yes" : "no", name: state.players[seat].name };
+  const who = { you: forYou ? "yes" : "no", name: mailName(state.players[seat].name, locale) };
   const decision = currentDecision(state);
   if (!decision) return W("waitsMove", who);
   if (decision.kind === "upkeep") return W("waitsUpkeep", who);

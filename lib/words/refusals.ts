@@ -9,6 +9,7 @@ import { DomainError, isWait, waitUnits, type InputIssue, type RefusalValues } f
 import { isLocale } from "@/lib/i18n/locales";
 import { catalogueFor, requestLocale, type RequestLocale } from "@/lib/i18n/server";
 import { ruleErrorText } from "./errors";
+import { fieldLabel } from "./fields";
 
 type Translator = ReturnType<typeof translatorIn>;
 
@@ -45,23 +46,32 @@ function worded(values: RefusalValues, t: Translator, locale: string): Record<st
   return out;
 }
 
-function issueWords(issue: InputIssue, t: Translator): string {
+const LEVEL_WORDS = { beginner: "bots.levelBeginner", standard: "bots.levelStandard", strong: "bots.levelStrong" } as const;
+
+function issueWords(issue: InputIssue, t: Translator, locale: string): string {
   if (issue.reason === null) return issue.text;
-  const values = issue.reason === "botLevelUnknown" ? { levels: BOT_LEVELS.join(", ") } : issue.values;
+  // The levels as the form names them, not their ids.
+  const levels = () => new Intl.ListFormat(locale, { type: "disjunction" }).format(BOT_LEVELS.map((level) => t(LEVEL_WORDS[level])));
+  const values = issue.reason === "botLevelUnknown" ? { levels: levels() } : issue.values;
   return t(`apiErrors.zod.${issue.reason}`, values);
 }
 
-/** The refusal's sentence in `locale` (English for a pseudo-locale's rule errors). */
-export function refusalText(error: DomainError, locale: RequestLocale): string {
+/** Stands for the field's name while a sentence is said beside the field itself (valueProblemText). */
+const BESIDE = "\u0000";
+
+/** The refusal's sentence in `locale` (English for a pseudo-locale's rule errors); its field named as its form labels it. */
+export function refusalText(error: DomainError, locale: RequestLocale, fieldWord?: string): string {
   if (error.rule) return ruleErrorText(error.rule, isLocale(locale) ? locale : "en", "player");
   const t = translatorIn(locale);
   const { field, issue } = error;
+  const label = fieldWord ?? (field ? fieldLabel(field, (key) => t(key)) : "");
   if (issue) {
-    const text = issueWords(issue, t);
+    const text = issueWords(issue, t, locale);
     if (!field) return t("apiErrors.invalidBody", { reason: text });
-    return text.startsWith(field) ? text : t("apiErrors.fieldSays", { field, reason: text });
+    return t("apiErrors.fieldSays", { field: label, reason: text });
   }
-  return t(`apiErrors.${error.reason}`, worded(error.values, t, locale));
+  const values = worded(error.values, t, locale);
+  return t(`apiErrors.${error.reason}`, field ? { ...values, field: label } : values);
 }
 
 /**
@@ -70,9 +80,9 @@ export function refusalText(error: DomainError, locale: RequestLocale): string {
  */
 export function valueProblemText(error: DomainError, value: string, locale: RequestLocale): string {
   const t = translatorIn(locale);
-  if (error.issue) return t("apiErrors.valueSays", { value, reason: issueWords(error.issue, t) });
-  // The sentence names its field first ("invites.0: …"): an id, the same in every language.
-  const text = refusalText(error, locale).replace(`${error.field}: `, "");
+  if (error.issue) return t("apiErrors.valueSays", { value, reason: issueWords(error.issue, t, locale) });
+  // The sentence names its field first ("Invite players: …"): said beside the field, it goes.
+  const text = refusalText(error, locale, BESIDE).replace(/^\u0000[\s:–]*/u, "").replaceAll(BESIDE, "");
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 

@@ -74,7 +74,7 @@ describe("a Russian reader", () => {
     form.set("seats", "2");
     form.set("bots", "3");
     const state = await createGameAction({ errors: {} } as never, form);
-    expect(state.errors?.bots).toBe("bots должно быть от 1 до 1: хотя бы одно место — за человеком");
+    expect(state.errors?.bots).toBe("Ботов от 1 до 1: хотя бы одно место — за человеком.");
   });
 
   it("gets an edition with expansions it does not go with refused in Russian plain words, the form and the API alike (issue 27)", async () => {

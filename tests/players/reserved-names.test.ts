@@ -54,6 +54,16 @@ describe("reserved seat names", () => {
     expect(await stored(me)).toBe(me.displayName);
   });
 
+  it("refuses every language's name of a bot (issue 33: pages say «Бот 1», «ボット1», «Robot 1»)", async () => {
+    const me = await player();
+    for (const name of ["Бот 1", "бот 2", "Robot 3", "Rоbot 4", "ボット1", "Bot 12"]) {
+      const result = await save(me, name);
+      expect(result, name).toMatchObject({ field: "displayName", values: { displayName: name } });
+      expect(result.error, name).toContain("a name Neva gives to seats");
+    }
+    expect(await stored(me)).toBe(me.displayName);
+  });
+
   it("refuses the former player's name of every language, in every language's own sentence", async () => {
     const me = await player();
     for (const locale of LOCALES) {

@@ -41,7 +41,7 @@ describe("refusals", () => {
 
   it("word a field's problem from its reason, or keep zod's own words for one no schema of ours names", () => {
     const notEmail = new DomainError("invalid_request", "fieldSays", {}, { field: "invites.0", issue: { reason: "notEmail" } });
-    expect(refusalText(notEmail, "en")).toBe("invites.0: is not a valid email address");
+    expect(refusalText(notEmail, "en")).toBe("Invite players: is not a valid email address");
     expect(valueProblemText(notEmail, "bob@", "en")).toBe("“bob@” is not a valid email address.");
     const zod = new DomainError("invalid_request", "invalidBody", {}, { issue: { reason: null, text: "expected object, received string" } });
     expect(refusalText(zod, "en")).toBe("The request body is not valid: expected object, received string.");

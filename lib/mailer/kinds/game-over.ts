@@ -1,6 +1,6 @@
 // game_over: the final scores, to every seat; always sent.
 import { renderGameOverEmail } from "@/emails/game-over";
-import { gameTitle } from "@/lib/words/mail";
+import { gameTitle, mailName } from "@/lib/words/mail";
 import { StaleMail, type Composer } from "../composer";
 import { gameUrl, loadGame } from "../game-mail";
 import { localeOf } from "../recipient";
@@ -14,7 +14,7 @@ export const composeGameOver: Composer = async ({ row, to, preferencesUrl }) => 
   const scores = [...state.final!]
     .sort((a, b) => b.total - a.total)
     .map((f) => ({
-      name: state.players[f.seat].name,
+      name: mailName(state.players[f.seat].name, locale),
       track: f.total - f.aristocrats - f.money - f.hand,
       aristocrats: f.aristocrats,
       money: f.money,
@@ -28,7 +28,7 @@ export const composeGameOver: Composer = async ({ row, to, preferencesUrl }) => 
     gameTitle: gameTitle(state, locale, row.seat),
     rounds: state.round,
     scores,
-    winners: winners.map((s) => state.players[s].name),
+    winners: winners.map((s) => mailName(state.players[s].name, locale)),
     gameUrl: gameUrl(row.gameId!),
     preferencesUrl,
   });

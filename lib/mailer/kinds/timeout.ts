@@ -3,7 +3,7 @@
 import { renderTimeoutEmail } from "@/emails/timeout";
 import { prisma } from "@/lib/db/client";
 import { passesForTimeout, toAct } from "@/lib/engine";
-import { limitText, gameTitle, mailWords, waitingText } from "@/lib/words/mail";
+import { limitText, gameTitle, mailWords, waitingText, mailName } from "@/lib/words/mail";
 import { StaleMail, type Composer } from "../composer";
 import { gameUrl, loadGame, said } from "../game-mail";
 import { localeOf } from "../recipient";
@@ -20,7 +20,7 @@ export const composeTimeout: Composer = async ({ row, payload, to, preferencesUr
     locale,
     recipientName: game.state.players[row.seat].name,
     gameTitle: gameTitle(game.state, locale, row.seat),
-    timedOut: game.state.players[timedOut].name,
+    timedOut: mailName(game.state.players[timedOut].name, locale),
     isYou: timedOut === row.seat,
     passed: game.states?.[seq - 1] ? passesForTimeout(game.states[seq - 1]) : true,
     limit: limitText(limit?.moveTimeLimitDays, locale) ?? mailWords(locale)("noLimitName"),

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { withShownNames } from "@/lib/words/names";
+import { seatWords, withShownNames } from "@/lib/words/names";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { requestLocale, serverTranslator } from "@/lib/i18n/server";
@@ -37,8 +37,8 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
   if (loaded.kind === "missing") notFound();
   if (loaded.kind === "not-finished") redirect(loaded.status === "active" ? `/games/${id}/replay` : `/games/${id}`);
   const { game } = loaded;
-  const [ratingChanges, t, locale, a] = await Promise.all([gameRatingChanges(id), serverTranslator("gamePages"), requestLocale(), serverTranslator("account")]);
-  const view = withShownNames(game.view, a("formerPlayer"));
+  const [ratingChanges, t, locale, all] = await Promise.all([gameRatingChanges(id), serverTranslator("gamePages"), requestLocale(), serverTranslator()]);
+  const view = withShownNames(game.view, seatWords(all));
   // Issue 36: the reader's own review and the ones other players share, three moments each.
   const user = await getUser();
   const [say, r, waits, reviews] = await Promise.all([serverTranslator(), serverTranslator("review"), reviewWaits(id, user?.id ?? null), readReviews(id, user?.id ?? null)]);
