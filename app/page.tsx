@@ -1,7 +1,11 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { serverTranslator } from "@/lib/i18n/server";
+import { requestLocale, serverTranslator } from "@/lib/i18n/server";
+import { isLocale } from "@/lib/i18n/locales";
+import { PlayNowButton } from "@/components/home/play-now";
+import { TablePicture } from "@/components/home/table-picture";
+import { GuestHome } from "@/components/home/guest-home";
 import { LiveDashboard } from "@/components/live-dashboard";
 import { YourGames } from "@/components/your-games";
 import { getUser } from "@/lib/auth/session";
@@ -15,6 +19,10 @@ export default async function HomePage() {
   await connection();
   const [user, t] = await Promise.all([getUser(), serverTranslator("home")]);
   if (user && !user.displayName) redirect("/welcome");
+  if (user?.guest) {
+    // eslint-disable-next-line react-hooks/purity -- a Server Component renders once per request: after `await connection()` this is the request's time, as below
+    return <GuestHome user={user} now={Date.now()} />;
+  }
   if (user) {
     const [running, finished] = await Promise.all([loadDashboard(user), recentFinished(user.id, FINISHED_SHOWN)]);
     const games = [...running, ...finished];
@@ -40,20 +48,37 @@ export default async function HomePage() {
       </div>
     );
   }
+  const [landing, locale] = await Promise.all([serverTranslator("landing"), requestLocale()]);
+  const primary = "rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700";
+  // Issue 38: what Neva is, in lines that are true; a real table; the two doors (play now, or sign in).
   return (
-    <section className="flex max-w-2xl flex-col gap-5">
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <p className="text-lg">{t("intro")}</p>
-      <ul className="list-inside list-disc text-slate-700">
-        <li>{t("point1")}</li>
-        <li>{t("point2")}</li>
-        <li>{t("point3")}</li>
-      </ul>
-      <p>
-        <Link href="/signin" className="inline-block rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700">
-          {t("signInToPlay")}
-        </Link>
-      </p>
-    </section>
+    <div className="flex flex-col gap-8">
+      <section className="flex max-w-2xl flex-col gap-4">
+        <h1 className="text-3xl font-bold">{landing("title")}</h1>
+        <p className="text-lg">{landing("lead")}</p>
+        <div className="flex flex-wrap items-start gap-3">
+          <PlayNowButton label={landing("playNow")} starting={landing("starting")} offline={landing("offline")} className={primary} />
+          <Link href="/signin" className="rounded-md border border-neva-600 px-4 py-2 font-semibold text-neva-700 hover:bg-white">
+            {landing("signInFriends")}
+          </Link>
+        </div>
+        <p className="text-sm text-slate-700">
+          {landing("playNowNote")}{" "}
+          <Link href="/practice" className="text-neva-700 underline">
+            {landing("choose")}
+          </Link>
+        </p>
+      </section>
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <ul className="flex list-inside list-disc flex-col gap-1.5 text-slate-800">
+          {FACTS.map((key) => (
+            <li key={key}>{landing(key)}</li>
+          ))}
+        </ul>
+        <TablePicture locale={isLocale(locale) ? locale : "en"} />
+      </div>
+    </div>
   );
 }
+
+const FACTS = ["factRules", "factPlayers", "factTurn", "factRatings", "factLanguages"] as const;

@@ -6,6 +6,7 @@ import { GameActionButton } from "@/components/lobby/game-action-button";
 import { VariantList } from "@/components/lobby/variant-list";
 import { ExpansionList } from "@/components/lobby/expansion-list";
 import { requireUser } from "@/lib/auth/session";
+import { GuestDoor } from "@/components/home/guest-door";
 import { isOpenSeat } from "@/lib/games/lobby";
 import { listOpenGames } from "@/lib/games/open-tables";
 import { UnreadTables } from "@/components/talk/unread-tables";
@@ -23,6 +24,8 @@ type Search = { after?: string | string[] };
 export default async function LobbyPage({ searchParams }: { searchParams: Promise<Search> }) {
   await connection();
   const user = await requireUser("/lobby");
+  // Issue 38: a guest plays practice tables only; the lobby is for tables with people.
+  if (user.guest) return <GuestDoor next="/lobby" />;
   // A page of tables (lib/games/open-tables): `after` is hostile input, checked there.
   const { after } = await searchParams;
   const [{ games, next, first }, unread, t, r] = await Promise.all([

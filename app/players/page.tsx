@@ -8,6 +8,8 @@ import { ratingValue } from "@/lib/ratings/format";
 import { PROVISIONAL_OPPONENTS, REPEAT_WINDOW_DAYS } from "@/lib/ratings/model";
 import { ratingWords } from "@/lib/words/ratings";
 import { RecordIdSchema } from "@/lib/input";
+import { getUser } from "@/lib/auth/session";
+import { GuestDoor } from "@/components/home/guest-door";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await serverTranslator("ratings");
@@ -40,11 +42,13 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
   const search = await searchParams;
   const cursor = CursorSchema.safeParse(one(search.after));
   const from = cursor.success ? FromSchema.catch(0).parse(one(search.from)) : 0;
-  const { rows, next } = await leaderboardPage(cursor.success ? cursor.data : null);
+  const [{ rows, next }, viewer] = await Promise.all([leaderboardPage(cursor.success ? cursor.data : null), getUser()]);
   return (
     <section className="flex flex-col gap-4" data-testid="leaderboard">
       <h1 className="text-2xl font-bold">{words.leaderboardTitle}</h1>
       <p className="text-slate-700">{words.leaderboardIntro}</p>
+      {/* Issue 38: a guest is never rated; the way onto this list is an account. */}
+      {viewer?.guest && <GuestDoor next="/players" />}
       {rows.length === 0 ? (
         <p>{words.leaderboardEmpty}</p>
       ) : (

@@ -6,6 +6,7 @@ import { DisplayNameForm } from "@/components/display-name-form";
 import { AddressForm } from "@/components/account/address-form";
 import { DeleteAccountForm } from "@/components/account/delete-form";
 import { requireUser } from "@/lib/auth/session";
+import { GuestDoor } from "@/components/home/guest-door";
 import { titled } from "@/lib/i18n/metadata";
 import { AwayForm } from "@/components/absence/away-form";
 import { AWAY_DATE } from "@/components/absence/away-note";
@@ -25,6 +26,8 @@ export const generateMetadata = titled("settings");
 export default async function SettingsPage() {
   await connection();
   const user = await requireUser("/settings");
+  // Issue 38: a guest has nothing to set: no mail, no push, no name of its choosing.
+  if (user.guest) return <GuestDoor next="/settings" />;
   const [t, lang, a, away, format] = await Promise.all([
     serverTranslator("settings"),
     serverTranslator("languagePicker"),

@@ -4,6 +4,7 @@ import { isRecordId } from "@/lib/input";
 import { GameTableView } from "@/components/game/game-table";
 import { WaitingRoomView } from "@/components/lobby/waiting-room";
 import { requireUser } from "@/lib/auth/session";
+import { GuestDoor } from "@/components/home/guest-door";
 import { prisma } from "@/lib/db/client";
 import { loadTable } from "@/lib/games/table";
 import { loadWaitingRoom } from "@/lib/games/waiting-room";
@@ -50,6 +51,8 @@ export default async function GamePage({ params, searchParams }: { params: Promi
           <PushOffer gameId={id} publicKey={vapidKeys()?.publicKey ?? null} />
         </>
       )}
+      {/* Issue 38: a guest's practice table says where people, talk and ratings are. */}
+      {user.guest && <GuestDoor next={`/games/${id}`} compact />}
     </TableAbsence>
   );
 }

@@ -3,13 +3,15 @@ import { connection } from "next/server";
 import { serverTranslator } from "@/lib/i18n/server";
 import { CreateGameForm } from "@/components/lobby/create-game-form";
 import { requireUser } from "@/lib/auth/session";
+import { GuestDoor } from "@/components/home/guest-door";
 import { titled } from "@/lib/i18n/metadata";
 
 export const generateMetadata = titled("newGame");
 
 export default async function NewGamePage() {
   await connection();
-  await requireUser("/games/new");
+  // Issue 38: a guest starts practice tables at /practice; a table with people needs an account.
+  if ((await requireUser("/games/new")).guest) return <GuestDoor next="/games/new" />;
   const t = await serverTranslator("newGame");
   return (
     <section className="flex max-w-2xl flex-col gap-5">

@@ -1,0 +1,49 @@
+// Issue 38: the practice table's choices (rules, players, bots' level), one step from the home
+// page's one-click default. Open to everyone: without a session the start makes a guest.
+import { connection } from "next/server";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from "@/lib/bots";
+import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/engine";
+import { serverTranslator } from "@/lib/i18n/server";
+import { titled } from "@/lib/i18n/metadata";
+import { PracticeForm, type Choice } from "@/components/home/practice-form";
+
+export const generateMetadata = titled("practice");
+
+const LEVEL_KEY = { beginner: "levelBeginner", standard: "levelStandard", strong: "levelStrong" } as const;
+
+export default async function PracticePage() {
+  await connection();
+  const [t, landing, editions, expansions, bots, newGame] = await Promise.all([
+    serverTranslator("guests"),
+    serverTranslator("landing"),
+    serverTranslator("editions"),
+    serverTranslator("expansions"),
+    serverTranslator("bots"),
+    serverTranslator("newGame"),
+  ]);
+  // Every rule set the engine plays: each edition alone, then with each allowed set of expansions.
+  const rules: Choice[] = [
+    { value: "first", label: editions("base") },
+    { value: "first+newSociety", label: editions("with", { names: expansions("newSociety") }) },
+    { value: "first+banquet", label: editions("with", { names: expansions("banquet") }) },
+    { value: "first+newSociety+banquet", label: editions("with", { names: `${expansions("newSociety")}, ${expansions("banquet")}` }) },
+    { value: "second", label: editions("secondBase") },
+    { value: "second+market", label: editions("secondWithMarket") },
+  ];
+  // Up to the most any rule set seats; the server refuses a fifth seat where the rules need an expansion for it.
+  const players: Choice[] = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => ({ value: String(MIN_PLAYERS + i), label: newGame("players", { n: MIN_PLAYERS + i }) }));
+  const levels: Choice[] = BOT_LEVELS.map((level) => ({ value: level, label: bots(LEVEL_KEY[level]) }));
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t("practiceTitle")}</h1>
+      <p className="max-w-2xl">{t("practiceIntro")}</p>
+      <PracticeForm
+        rules={rules}
+        players={players}
+        levels={levels}
+        defaultLevel={DEFAULT_BOT_LEVEL}
+        words={{ rules: t("rules"), players: t("players"), level: bots("botLevelField"), start: t("start"), starting: landing("starting"), offline: landing("offline") }}
+      />
+    </section>
+  );
+}
