@@ -95,12 +95,12 @@ describe("a Russian reader", () => {
 describe("the flood refusal's wait", () => {
   it("reads in English with the waits rounded up (under a minute, minutes below 90, else hours), and in Russian with Russian plurals", () => {
     const en = namespaceTranslator("en", "talk");
-    const waits: [number, string][] = [[5_000, "under a minute"], [60_000, "1 minute"], [61_000, "2 minutes"], [89 * 60_000, "89 minutes"], [90 * 60_000, "2 hours"], [5 * 3_600_000, "5 hours"]];
+    const waits: [number, string][] = [[5_000, "under a minute"], [60_000, "1\u00a0minute"], [61_000, "2\u00a0minutes"], [89 * 60_000, "89\u00a0minutes"], [90 * 60_000, "2\u00a0hours"], [5 * 3_600_000, "5\u00a0hours"]];
     for (const [ms, english] of waits) {
       expect(en("floodDay", waitValues(ms))).toBe(`You have said a lot at this table today. Try again in ${english}.`);
     }
     const ru = namespaceTranslator("ru", "talk");
-    expect(ru("floodBurst", waitValues(2 * 60_000))).toBe("Вы пишете быстрее, чем стол успевает читать. Попробуйте снова через 2 минуты.");
-    expect(ru("floodBurst", waitValues(5 * 3_600_000))).toBe("Вы пишете быстрее, чем стол успевает читать. Попробуйте снова через 5 часов.");
+    expect(ru("floodBurst", waitValues(2 * 60_000))).toBe("Вы пишете быстрее, чем стол успевает читать. Попробуйте снова через 2\u00a0минуты.");
+    expect(ru("floodBurst", waitValues(5 * 3_600_000))).toBe("Вы пишете быстрее, чем стол успевает читать. Попробуйте снова через 5\u00a0часов.");
   });
 });

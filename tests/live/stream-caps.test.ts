@@ -117,7 +117,7 @@ describe("signed-out stream requests per client address (issue 18)", () => {
     for (let i = 0; i < SIGNED_OUT_PER_MINUTE; i++) expect((await open(null, i % 2 ? id : null, from)).status).toBe(401);
     const refused = await open(null, id, from);
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error.message).toMatch(/^Too many live views were asked for from your network without signing in\. Please try again in (under a minute|1 minute)\.$/);
+    expect((await refused.json()).error.message).toMatch(/^Too many live views were asked for from your network without signing in\. Please try again in (under a minute|1\sminute)\.$/);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect((await open(null, null, { "x-forwarded-for": "203.0.113.78" })).status).toBe(401);
     // A signed-in player behind that address is not affected.

@@ -45,7 +45,7 @@ describe("mail in the recipient's language", () => {
     if (first === ann) {
       expect(m.subject).toMatch(/^Ваш ход: «Санкт-Петербург»/);
       expect(m.text).toContain(`У вас ${me.money} ${rubles(me.money)}`);
-      expect(m.text).toContain("Время на ход: 7 дней. Сходите до ");
+      expect(m.text).toContain("Время на ход: 7\u00a0дней. Сходите до ");
       expect(m.text).toMatch(/Сходите до .*UTC\./);
       expect(m.html).toContain('lang="ru"');
     } else {
@@ -62,9 +62,9 @@ describe("mail in the recipient's language", () => {
     const base = { locale: "ru" as const, playerName: "Аня", gameTitle: "«Санкт-Петербург»: Аня и Борис", round: 1, phase: "фаза мастеров" };
     const says = async (money: number, points: number) =>
       (await renderYourTurnEmail({ ...base, waitingFor: "вашего хода", happened: [], money, points, hand: [], gameUrl: "http://x.test/g", preferencesUrl: "http://x.test/p" })).text;
-    expect(await says(1, 21)).toContain("У вас 1 рубль и 21 очко.");
-    expect(await says(2, 3)).toContain("У вас 2 рубля и 3 очка.");
-    expect(await says(5, 11)).toContain("У вас 5 рублей и 11 очков.");
+    expect(await says(1, 21)).toContain("У вас 1\u00a0рубль и 21\u00a0очко.");
+    expect(await says(2, 3)).toContain("У вас 2\u00a0рубля и 3\u00a0очка.");
+    expect(await says(5, 11)).toContain("У вас 5\u00a0рублей и 11\u00a0очков.");
   });
 
   it("invites an address without an account in the inviter's language, and a player with one in theirs", async () => {
@@ -76,7 +76,7 @@ describe("mail in the recipient's language", () => {
     const [toGuest] = await mail.mails(guest);
     expect(toGuest.subject).toBe(`${ann.displayName} vous invite à une partie de Saint-Pétersbourg`);
     expect(toGuest.text).toContain("à 3 joueurs");
-    expect(toGuest.text).toContain("Temps par coup : sans limite.");
+    expect(toGuest.text).toContain("Temps par coup\u202f: sans limite.");
     expectNoEnglish(toGuest.text);
     // The guest's link is their personal invitation (the sign-in page then says who invited them);
     // Bob, who has an account, is sent to the table itself.

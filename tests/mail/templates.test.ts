@@ -53,7 +53,7 @@ describe("mail templates (HTML and plain text)", () => {
   it("sign-in: the link, the host, the lifetime and a preferences link", async () => {
     const url = "http://localhost:3000/api/auth/callback/nodemailer?token=t0k3n&email=ann%40example.test";
     const mail = await renderSignInEmail({ url, host: "localhost:3000", expiresInHours: 24, preferencesUrl: PREFS });
-    expectBoth(mail, "Someone (hopefully you) asked to sign in to Neva at localhost:3000", "24 hours");
+    expectBoth(mail, "Someone (hopefully you) asked to sign in to Neva at localhost:3000", "24\u00a0hours");
     expectLinks(mail, url, PREFS);
   });
 
@@ -101,7 +101,7 @@ describe("mail templates (HTML and plain text)", () => {
     expect(mail.subject).toBe(`Your turn in Saint Petersburg with Ann, Boris and Clara (round ${state.round}, ${PHASE_LABEL(state.phase)})`);
     expect(mail.text).toContain("IT IS YOUR TURN");
     expectBoth(mail, `Hello ${me.name}`, `round ${state.round}, ${PHASE_LABEL(state.phase)}`, "Since your last move:");
-    expectBoth(mail, ...happened, `You have ${me.money} rubles and ${me.points} point`, `In your hand: ${me.hand.map((c) => cardName(c)).join(", ")}`);
+    expectBoth(mail, ...happened, `You have ${me.money}\u00a0rubles and ${me.points}\u00a0point`, `In your hand: ${me.hand.map((c) => cardName(c)).join(", ")}`);
     expectLinks(mail, GAME, PREFS);
     expect(mail.html).toContain("Open the game");
   });
@@ -185,7 +185,7 @@ describe("mail templates (HTML and plain text)", () => {
     expect(mail.subject).toBe(`Game over: ${winnerText(winners)} (Saint Petersburg with Ann, Boris and Clara)`);
     for (const s of scores) {
       expect(finalScore(state.players.find((p) => p.name === s.name)!).total).toBe(s.total);
-      expectBoth(mail, `${s.name}: ${s.total} points`);
+      expectBoth(mail, `${s.name}: ${s.total}\u00a0points`);
     }
     expect(mail.text).toMatch(/track -?\d+, aristocrats [+-]?\d+, money [+-]?\d+, hand [+-]?\d+/);
     expectBoth(mail, `ended after ${state.round} rounds`);

@@ -59,7 +59,7 @@ describe("sign-in links are rate-limited (no mail-bombing anyone through us)", (
       expect(Number(reply.headers.get("retry-after"))).toBeGreaterThan(60);
       const body = (await reply.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe("rate_limited");
-      expect(body.error.message).toMatch(/^We sent you a link less than a minute ago — check your mail .*ask for another in 2 minutes\.$/);
+      expect(body.error.message).toMatch(/^We sent you a link less than a minute ago — check your mail .*ask for another in 2\sminutes\.$/);
     }
     expect(await prisma.mailOutbox.count({ where: { toAddress: victim, kind: "sign_in" } })).toBe(1);
     expect(await mail.mails(victim)).toHaveLength(1);
@@ -136,7 +136,7 @@ describe("game creation and invitations are rate-limited per player", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const body = (await refused.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("rate_limited");
-    expect(body.error.message).toMatch(/^You have created 10 tables in the last 60 minutes\. You can create another in \d+ minutes\.$/);
+    expect(body.error.message).toMatch(/^You have created 10 tables in the last 60\sminutes\. You can create another in \d+\sminutes\.$/);
     expect(await prisma.game.count({ where: { createdById: spammer.id } })).toBe(10);
     const other = await makeUser("calm");
     expect((await call(gamesRoute.POST, { as: other, body: { seats: 2 } })).status).toBe(201);

@@ -44,7 +44,7 @@ describe("deleting, reporting and muting", () => {
     expect((await remove(stranger, id, mine)).status).toBe(404);
     const late = await remove(bySeat[0], id, old);
     expect(late.status).toBe(409);
-    expect(late.body.error.message).toMatch(/first 5 minutes/);
+    expect(late.body.error.message).toMatch(/first 5\sminutes/);
     expect((await remove(bySeat[0], id, "abc")).status).toBe(404);
     expect((await remove(bySeat[0], id, mine)).status).toBe(204);
     expect((await remove(bySeat[0], id, mine)).status).toBe(404);

@@ -74,10 +74,10 @@ describe("API errors in the reader's language", () => {
     const second = await send(gamesRoute.POST, { as: user, body: { seats: 2 }, headers });
     expect(second).toEqual({
       status: 429,
-      error: { code: "rate_limited", message: "Вы создали 1 стол за 60 минут. Создать ещё один можно через 60 минут." },
+      error: { code: "rate_limited", message: "Вы создали 1 стол за 60\u00a0минут. Создать ещё один можно через 60\u00a0минут." },
     });
     const english = await send(gamesRoute.POST, { as: user, body: { seats: 2 } });
-    expect(english.error.message).toBe("You have created 1 table in the last 60 minutes. You can create another in 60 minutes.");
+    expect(english.error.message).toBe("You have created 1 table in the last 60\u00a0minutes. You can create another in 60\u00a0minutes.");
   });
 
   it("400 for a query parameter in the reader's language, naming the field (after= of the event log)", async () => {

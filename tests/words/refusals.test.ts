@@ -34,8 +34,8 @@ describe("refusals", () => {
     expect(refusalText(early, "fr")).toContain("2026");
     expect(refusalText(early, "fr")).not.toContain("GMT");
     const flood = rateLimited("signInClient", { wait: wait(2 * 60_000) }, 2 * 60_000);
-    expect(refusalText(flood, "en")).toBe("Too many sign-in links were asked for from your network. Please try again in 2 minutes.");
-    expect(refusalText(flood, "ru")).toContain("2 минуты");
+    expect(refusalText(flood, "en")).toBe("Too many sign-in links were asked for from your network. Please try again in 2\u00a0minutes.");
+    expect(refusalText(flood, "ru")).toContain("2\u00a0минуты");
     expect(flood.retryAfterSeconds).toBe(120);
   });
 

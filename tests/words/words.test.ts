@@ -17,18 +17,18 @@ const line = (locale: Locale, key: string, values: Phrase["values"]) => sayPhras
 describe("plurals follow each language's rules", () => {
   it("Russian: 1 рубль, 2 рубля, 5 рублей (and 21 рубль, 12 рублей)", () => {
     const pub = (n: number) => line("ru", "upkeepPaid", { who: "Аня", rubles: n, card: "pub" });
-    expect(pub(1)).toContain("1 рубль");
-    expect(pub(2)).toContain("2 рубля");
-    expect(pub(5)).toContain("5 рублей");
-    expect(pub(21)).toContain("21 рубль");
-    expect(pub(12)).toContain("12 рублей");
-    expect(line("ru", "discScored", { who: "Аня", points: 3 })).toContain("3 очка");
+    expect(pub(1)).toContain("1\u00a0рубль");
+    expect(pub(2)).toContain("2\u00a0рубля");
+    expect(pub(5)).toContain("5\u00a0рублей");
+    expect(pub(21)).toContain("21\u00a0рубль");
+    expect(pub(12)).toContain("12\u00a0рублей");
+    expect(line("ru", "discScored", { who: "Аня", points: 3 })).toContain("3\u00a0очка");
   });
 
   it("English keeps 1 ruble / 2 rubles; French 1 rouble / 2 roubles", () => {
-    expect(line("en", "upkeepPaid", { who: "Ann", rubles: 1, card: "pub" })).toBe("Ann paid 1 ruble upkeep for the Pub");
-    expect(line("en", "upkeepPaid", { who: "Ann", rubles: 2, card: "pub" })).toBe("Ann paid 2 rubles upkeep for the Pub");
-    expect(line("fr", "upkeepPaid", { who: "Ann", rubles: 1, card: "pub" })).toContain("1 rouble d’entretien pour « Taverne »");
+    expect(line("en", "upkeepPaid", { who: "Ann", rubles: 1, card: "pub" })).toBe("Ann paid 1\u00a0ruble upkeep for the Pub");
+    expect(line("en", "upkeepPaid", { who: "Ann", rubles: 2, card: "pub" })).toBe("Ann paid 2\u00a0rubles upkeep for the Pub");
+    expect(line("fr", "upkeepPaid", { who: "Ann", rubles: 1, card: "pub" })).toContain("1\u00a0rouble d’entretien pour «\u202fTaverne\u202f»");
   });
 });
 
@@ -88,7 +88,7 @@ describe("rule errors, every reason, every language", () => {
     expect(ruleErrorText(error, "ru", "player")).toBe("У вас нет Кабака.");
     expect(ruleErrorText(error, "ru", "others")).toBe("У игрока Аня нет Кабака.");
     const broke = new RuleError("cannot-afford", "cannotAfford", { card: "library", cost: 16, money: 11 }, 0, "Аня", "first");
-    expect(ruleErrorText(broke, "ru", "player")).toContain("стоит 16 рублей, а у вас 11 рублей");
+    expect(ruleErrorText(broke, "ru", "player")).toContain("стоит 16\u00a0рублей, а у вас 11\u00a0рублей");
   });
 });
 
