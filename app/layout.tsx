@@ -11,6 +11,7 @@ import { turnCount } from "@/lib/games/dashboard";
 import { AwayBanner } from "@/components/absence/away-banner";
 import { SiteMenu } from "@/components/site-menu";
 import { ServiceWorker } from "@/components/push/service-worker";
+import { TimeZoneCookie } from "@/components/time-zone-cookie";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -106,6 +107,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </p>
         </footer>
         <ServiceWorker />
+        <TimeZoneCookie />
       </body>
     </html>
   );

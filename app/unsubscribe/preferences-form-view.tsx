@@ -3,12 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import type { MailPrefs } from "@/lib/mail/prefs";
+import type { TimeZoneChoice } from "@/lib/words/time-zones";
 import { savePreferencesAction, type PrefsFormState } from "./actions";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
-/** Mail preferences for one address; used by /unsubscribe (signed link) and /settings/notifications. */
-export function PreferencesForm({ email, token, initial, timeZones }: { email: string; token: string; initial: MailPrefs; timeZones: string[] }) {
+/** The form of ./preferences-form.tsx, its time zones already named in the reader's language. */
+export function PreferencesFormView({ email, token, initial, timeZones }: { email: string; token: string; initial: MailPrefs; timeZones: TimeZoneChoice[] }) {
   const t = useTranslations("unsubscribe");
   const [state, action, pending] = useActionState<PrefsFormState, FormData>(savePreferencesAction, {});
   const prefs = state.prefs ?? initial;
@@ -44,8 +45,8 @@ export function PreferencesForm({ email, token, initial, timeZones }: { email: s
         </label>
         <select id="timeZone" name="timeZone" defaultValue={prefs.timeZone} className="max-w-64 rounded-md border border-slate-300 px-2 py-1.5">
           {timeZones.map((tz) => (
-            <option key={tz} value={tz}>
-              {tz}
+            <option key={tz.id} value={tz.id}>
+              {tz.label}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { requestLocale, serverTranslator } from "@/lib/i18n/server";
@@ -5,6 +6,8 @@ import { DisplayNameForm } from "@/components/display-name-form";
 import { safePath } from "@/lib/auth/safe-path";
 import { getUser } from "@/lib/auth/session";
 import { storeFirstLocale } from "@/lib/players/locale";
+import { storeFirstTimeZone } from "@/lib/mail/prefs";
+import { TIME_ZONE_COOKIE, timeZoneOrNull } from "@/lib/i18n/zone";
 import { isLocale } from "@/lib/i18n/locales";
 import { titled } from "@/lib/i18n/metadata";
 
@@ -22,6 +25,9 @@ export default async function WelcomePage({ searchParams }: { searchParams: Prom
     const lang = isLocale(query.lang) ? query.lang : await requestLocale();
     if (isLocale(lang)) await storeFirstLocale(user.id, lang);
   }
+  // And the browser's time zone (its cookie, checked), unless they already have mail preferences.
+  const zone = timeZoneOrNull((await cookies()).get(TIME_ZONE_COOKIE)?.value);
+  if (zone) await storeFirstTimeZone(user.email, zone);
   if (user.displayName) redirect(next);
   const t = await serverTranslator("welcome");
   return (

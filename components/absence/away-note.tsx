@@ -3,7 +3,7 @@
 import { serverFormatter, serverTranslator } from "@/lib/i18n/server";
 import { onTimeoutOf } from "@/lib/games/time-limits";
 
-export const AWAY_DATE = { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" } as const;
+export const AWAY_DATE = { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZoneName: "short" } as const;
 
 export async function AwayNote({ until, className }: { until: Date | undefined; className?: string }) {
   if (!until) return null;

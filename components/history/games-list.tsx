@@ -32,7 +32,7 @@ export function GamesList({ games }: { games: GameListEntry[] }) {
               {headline(g, t, seatWords)}
             </span>
             <span className="text-slate-600">
-              {t(g.state === "running" ? "started" : "ended", { date: format.dateTime(g.date, { dateStyle: "medium", timeZone: "UTC" }) })}
+              {t(g.state === "running" ? "started" : "ended", { date: format.dateTime(g.date, { dateStyle: "medium" }) })}
             </span>
             <span className="ml-auto flex gap-3 *:font-medium *:text-neva-700 *:underline">
               <Link href={g.state === "finished" ? `/games/${g.gameId}/result` : `/games/${g.gameId}`}>{g.state === "finished" ? t("result") : t("table")}</Link>

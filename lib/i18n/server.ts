@@ -6,10 +6,11 @@ import { cookies, headers } from "next/headers";
 import { createFormatter, createTranslator, IntlErrorCode } from "next-intl";
 import { cache } from "react";
 import { getUser } from "@/lib/auth/session";
-import { getPrefs, isTimeZone } from "@/lib/mail/prefs";
+import { isTimeZone, storedTimeZone } from "@/lib/mail/prefs";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, resolveLocale, type RequestLocale } from "./locales";
 import { messagesFor, type Messages, type Namespace, type Translator } from "./messages";
 import { PSEUDO_LOCALE, pseudoLocaleEnabled, pseudoMessages } from "./pseudo";
+import { TIME_ZONE_COOKIE, timeZoneOrNull } from "./zone";
 
 export type { RequestLocale };
 
@@ -33,21 +34,24 @@ export const requestLocale = cache(async (): Promise<RequestLocale> => {
 });
 
 /**
- * The reader's time zone for dates and times on pages: a signed-in player's own (the zone of their
- * mail preferences, where Settings lets them choose it for the digest), else UTC, which the pages
+ * The reader's time zone for dates and times on pages (issue 33): a signed-in player's own (the
+ * zone of their mail preferences, taken from their browser at their first sign-in and chosen in
+ * Settings → Mail), else the browser's (its cookie, lib/i18n/zone.ts), else UTC, which the pages
  * then name. Once per request.
  */
 export const requestTimeZone = cache(async (): Promise<string> => {
+  let browser: string | null;
   try {
-    await headers();
+    const [jar] = await Promise.all([cookies(), headers()]);
+    browser = timeZoneOrNull(jar.get(TIME_ZONE_COOKIE)?.value);
   } catch {
     return "UTC";
   }
   const user = await getUser().catch(() => null);
-  if (!user) return "UTC";
-  // The database may be away: the page's own reads answer for it; its dates fall back to UTC.
-  const prefs = await getPrefs(user.email).catch(() => null);
-  return prefs?.timeZone && isTimeZone(prefs.timeZone) ? prefs.timeZone : "UTC";
+  if (!user) return browser ?? "UTC";
+  // The database may be away: the page's own reads answer for it; its dates fall back to the browser's zone.
+  const stored = await storedTimeZone(user.email).catch(() => null);
+  return stored && isTimeZone(stored) ? stored : (browser ?? "UTC");
 });
 
 let pseudo: Messages | null = null;

@@ -37,6 +37,21 @@ export async function getPrefs(email: string, db: Db = prisma): Promise<MailPref
   return row ? { turnMail: row.turnMail, digestHour: row.digestHour, timeZone: row.timeZone, reminders: row.reminders } : { ...DEFAULT_PREFS };
 }
 
+/** The zone a player's preferences store, or null when they have none yet. */
+export async function storedTimeZone(email: string, db: Db = prisma): Promise<string | null> {
+  const row = await db.mailPreference.findUnique({ where: { email: normaliseEmail(email) }, select: { timeZone: true } });
+  return row?.timeZone ?? null;
+}
+
+/**
+ * The first sign-in (issue 33): the browser's zone (the edge checks it) becomes the player's,
+ * unless they already have preferences; like the language (lib/players/locale.ts storeFirstLocale).
+ */
+export async function storeFirstTimeZone(email: string, timeZone: string, db: Db = prisma): Promise<boolean> {
+  const { count } = await db.mailPreference.createMany({ data: [{ email: normaliseEmail(email), ...DEFAULT_PREFS, timeZone }], skipDuplicates: true });
+  return count > 0;
+}
+
 export async function savePrefs(email: string, input: MailPrefs, db: Db = prisma): Promise<MailPrefs> {
   const prefs = PrefsSchema.parse(input);
   const key = normaliseEmail(email);

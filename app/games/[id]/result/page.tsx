@@ -2,7 +2,7 @@ import Link from "next/link";
 import { seatWords, withShownNames } from "@/lib/words/names";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
-import { requestLocale, serverTranslator } from "@/lib/i18n/server";
+import { requestLocale, requestTimeZone, serverTranslator } from "@/lib/i18n/server";
 import { isRecordId } from "@/lib/input";
 import { FinalScores } from "@/components/game/final-scores";
 import { GameLog } from "@/components/game/game-log";
@@ -22,11 +22,22 @@ import { GameReview } from "@/components/history/game-review";
 
 export const generateMetadata = titled("result");
 
-/** The finishing time in the reader's language, in UTC (said so): English keeps its en-GB day-month order. */
-function finishedAt(date: Date | null, locale: string): string {
+/**
+ * The finishing time in the reader's language and time zone (issue 33), the zone named: English
+ * keeps its en-GB day-month order. Part by part: Intl refuses dateStyle with timeZoneName.
+ */
+function finishedAt(date: Date | null, locale: string, timeZone: string): string {
   if (!date) return "";
-  const format = new Intl.DateTimeFormat(locale.startsWith("en") ? "en-GB" : locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  return `${format.format(date)} UTC`;
+  const format = new Intl.DateTimeFormat(locale.startsWith("en") ? "en-GB" : locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  });
+  return format.format(date);
 }
 
 export default async function ResultPage({ params }: { params: Promise<{ id: string }> }) {
@@ -37,7 +48,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
   if (loaded.kind === "missing") notFound();
   if (loaded.kind === "not-finished") redirect(loaded.status === "active" ? `/games/${id}/replay` : `/games/${id}`);
   const { game } = loaded;
-  const [ratingChanges, t, locale, all] = await Promise.all([gameRatingChanges(id), serverTranslator("gamePages"), requestLocale(), serverTranslator()]);
+  const [ratingChanges, t, locale, all, zone] = await Promise.all([gameRatingChanges(id), serverTranslator("gamePages"), requestLocale(), serverTranslator(), requestTimeZone()]);
   const view = withShownNames(game.view, seatWords(all));
   // Issue 36: the reader's own review and the ones other players share, three moments each.
   const user = await getUser();
@@ -65,7 +76,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
           )}
         </h1>
         <p className="text-sm text-slate-700">
-          {t("finished", { date: finishedAt(game.finishedAt, locale), rounds: view.round, moves: game.moves })}
+          {t("finished", { date: finishedAt(game.finishedAt, locale, zone), rounds: view.round, moves: game.moves })}
         </p>
         <GameNav gameId={id} finished current="result" />
       </div>
