@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { prisma } from "@/lib/db/client";
 import { queueSignInMail } from "@/lib/mail/sign-in";
+import { namedLocaleOfHeaders } from "@/lib/i18n/locales";
 import { signalSessionsEnded } from "@/lib/account/sessions";
 import { adoptGuest } from "@/lib/guests/adopt";
 import { safeRedirectUrl } from "./safe-path";
@@ -32,7 +33,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async sendVerificationRequest({ identifier, url, request }) {
         // Through the mail outbox (emails/sign-in-link.tsx, lib/mailer/transport), retried if SMTP is
         // down, and rate-limited per address and per client (the request's headers).
-        await queueSignInMail(identifier, url, LINK_LIFETIME_SECONDS / 3600, request.headers);
+        // The request's own language (its cookie, else Accept-Language) for a link asked for
+        // outside Neva's form, whose page language rides in the link (issue 33).
+        await queueSignInMail(identifier, url, LINK_LIFETIME_SECONDS / 3600, request.headers, namedLocaleOfHeaders(request.headers));
       },
     }),
   ],

@@ -74,6 +74,16 @@ export function cookieOf(headers: Headers, name: string): string | null {
   return null;
 }
 
+/**
+ * The language a request itself names, or null when it names none of ours: the language cookie
+ * (the reader's choice on this browser), else the best of Accept-Language. For a sign-in link asked
+ * for outside Neva's own form (issue 33): English was only a fallback, never the reader's word.
+ */
+export function namedLocaleOfHeaders(headers: Headers): Locale | null {
+  const cookie = cookieOf(headers, LOCALE_COOKIE);
+  return isLocale(cookie) ? cookie : matchAcceptLanguage(headers.get("accept-language"));
+}
+
 /** A request's language from its own headers (route handlers, the proxy): `stored` (the reader's choice) first. */
 export function localeOfHeaders(headers: Headers, stored?: string | null): Locale {
   return resolveLocale({ stored, cookie: cookieOf(headers, LOCALE_COOKIE), acceptLanguage: headers.get("accept-language") });

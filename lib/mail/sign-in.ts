@@ -71,7 +71,12 @@ export function linkLocale(url: string): string | null {
   }
 }
 
-export async function queueSignInMail(to: string, url: string, expiresInHours: number, headers: Headers = new Headers()): Promise<void> {
+/**
+ * Queues the sign-in link. The mail speaks the language of the page the link was asked for from
+ * (linkLocale), else `requestLocale`, the language the request named (the edge reads it from its
+ * cookie or Accept-Language), else the address's stored language (the composer's fallback).
+ */
+export async function queueSignInMail(to: string, url: string, expiresInHours: number, headers: Headers = new Headers(), requestLocale: string | null = null): Promise<void> {
   // Issue 38: a guest's placeholder address (reserved `.invalid`) is nobody's: no mail, no link.
   if (isGuestAddress(to)) return;
   try {
@@ -88,7 +93,7 @@ export async function queueSignInMail(to: string, url: string, expiresInHours: n
     to,
     dedupeKey: `signin:${createHash("sha256").update(url).digest("hex")}`,
     // Data, not words: the worker renders the mail in this language when it sends it.
-    payload: { url, expiresInHours, locale: linkLocale(url) },
+    payload: { url, expiresInHours, locale: linkLocale(url) ?? requestLocale },
   });
   if (!id) return;
   try {
