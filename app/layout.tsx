@@ -70,6 +70,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   <Link href="/settings" className="underline-offset-4 hover:underline">
                     {nav("settings")}
                   </Link>
+                  <Link href="/help/keyboard" className="underline-offset-4 hover:underline" data-testid="nav-keyboard">
+                    {nav("keyboard")}
+                  </Link>
                   <Link href="/settings" translate="no" className="font-medium underline-offset-4 hover:underline" data-testid="current-user">
                     {user.displayName ?? user.email}
                   </Link>
@@ -103,6 +106,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <p className="mt-3 text-sm lg:[body:has([data-wide])_&]:mt-0">
             <Link href="/cards" className="underline-offset-4 hover:underline">
               {nav("cards")}
+            </Link>
+            {" · "}
+            <Link href="/help/keyboard" className="underline-offset-4 hover:underline">
+              {nav("keyboard")}
             </Link>
           </p>
         </footer>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import type { CardId } from "@/lib/engine/catalogue";
 import type { PriceExplained } from "@/lib/engine/forecast";
@@ -68,8 +69,26 @@ export function CardTile({
   const def = cardDef(card, edition);
   const ability = words.abilityLine(def);
   const full = abilityTextIn(def, words.locale);
+  const access = useTranslations("access.card");
+  const kindLine =
+    def.kind === "action" ? t("card.actionLine", { colour: words.colour(def.kind) }) : t(def.trading ? "card.tradingLine" : "card.kindLine", { colour: words.colour(def.kind), cost: def.cost });
+  const totals = displacing.map((d) => d.price.total);
+  // Issue 37: the tile as a screen reader names it, everything a sighted player reads on it in one
+  // phrase (name, colour, what it costs the viewer now, what it gives, why no move), before its buttons.
+  const label = [
+    count > 1 ? `${words.name(card)}, ${access("count", { count })}` : words.name(card),
+    kindLine,
+    price ? access("costsYou", { price: price.total }) : totals.length > 0 ? (totals[0] === totals[totals.length - 1] ? access("costsYou", { price: totals[0] }) : access("costsYouRange", { low: totals[0], high: totals[totals.length - 1] })) : null,
+    def.kind !== "action" ? t("card.income", { income: words.income(def) }) : null,
+    ability,
+    ...why,
+  ]
+    .filter(Boolean)
+    .join(". ");
   return (
     <div
+      role="group"
+      aria-label={label}
       className={`flex h-full min-w-0 flex-col gap-0.5 rounded-md border border-slate-200 border-l-4 p-1 pl-1.5 text-sm ${KIND_STYLE[def.kind]}`}
       data-card={card}
       data-price={price ? price.total : undefined}
@@ -85,9 +104,7 @@ export function CardTile({
         )}
       </p>
       <p className={def.kind === "action" ? "text-xs font-semibold uppercase tracking-wide text-yellow-800" : "text-xs text-slate-700"} data-testid={def.kind === "action" ? "action-label" : undefined}>
-        {def.kind === "action"
-          ? t("card.actionLine", { colour: words.colour(def.kind) })
-          : t(def.trading ? "card.tradingLine" : "card.kindLine", { colour: words.colour(def.kind), cost: def.cost })}
+        {kindLine}
       </p>
       {price && (
         <PriceReasons shown={String(price.total)} title={words.reasons(price)}>

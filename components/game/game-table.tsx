@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameNav } from "@/components/game/game-nav";
 import { ChatPanel } from "@/components/talk/chat-panel";
@@ -10,6 +11,7 @@ import type { Move } from "@/lib/engine/moves";
 import type { GameTable } from "@/lib/games/table";
 import { withShownNames } from "@/lib/words/names";
 import { useSeatWords } from "@/components/use-seat-words";
+import { Announcer } from "./announcer";
 import { CardRow } from "./card-row";
 import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
@@ -20,6 +22,8 @@ import { PlanAhead } from "./plan-ahead";
 import { MarketBoard } from "./market-board";
 import { PlayAreas, PlayersSection } from "./players-section";
 import { StatusBar, type MoveClock } from "./status-bar";
+import { useTableShortcuts } from "./shortcuts";
+import { TableSummary } from "./summary";
 import { TabTitle } from "./tab-title";
 import { TurnPanel } from "./turn-panel";
 import { useTableWords } from "./use-words";
@@ -58,6 +62,16 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
   const seenUpTo = useLastSeen(table.gameId, table.seq);
   // The seq the page opened at: "new since your last visit" counts what came while away, not what comes while here (issue 34).
   const [openedAt] = useState(initial.seq);
+  // Issue 37: the table in words on demand, and the single-key shortcuts (components/game/shortcuts.ts).
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const router = useRouter();
+  useTableShortcuts(rootRef, {
+    summary: () => {
+      setSummaryOpen(true);
+      document.getElementById("table-summary")?.focus();
+    },
+    help: () => router.push("/help/keyboard"),
+  });
 
   const submit = useCallback(
     async (move: Move) => {
@@ -147,6 +161,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
                 <StatusBar view={view} seat={seat} clock={clock ? { ...clock, since: table.lastMoveAt } : undefined} />
               </div>
             </div>
+            <TableSummary view={view} seat={seat} open={summaryOpen} setOpen={setSummaryOpen} />
+            <Announcer lines={table.log} seat={seat} />
             <div aria-live="assertive" className="empty:hidden">
               {notice && (
                 <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-md border px-3 py-2 ${notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-sky-300 bg-sky-50"}`} data-testid="notice">

@@ -153,6 +153,8 @@ export function PlayArea({ player, options, changed }: { player: PlayerView; opt
                   words.name(s.card)
                 )}
                 {s.count > 1 ? ` ×${s.count}` : ""}
+                {/* Issue 37: what the card gives, for a screen reader (the tile in the rows shows it; here the name alone). */}
+                {cardDef(s.card).kind !== "action" && <span className="sr-only"> ({t("card.income", { income: words.income(cardDef(s.card, words.edition)) })})</span>}
                 {s.items.some((p) => p.faceDown) ? ` ${t("player.faceDown")}` : ""}
                 {/* The Banquet: a Jester or Banquet lies on the card until its next scoring (R14). */}
                 {player.attachments
