@@ -75,6 +75,18 @@ test("home page → practice game in two clicks → finished → signed up → i
   }
   expect((await tableOf(page, gameId)).status).toBe("finished");
 
+  // A guest's home lists its practice table; the doors to people say to sign in.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Your practice games" })).toBeVisible();
+  await expect(page.locator(`a[href^="/games/${gameId}"]`).first()).toBeVisible();
+  for (const door of ["/lobby", "/games/new", "/settings"]) {
+    await page.goto(door);
+    await expect(page.getByTestId("guest-door").getByRole("link", { name: "Sign in to play with people" })).toBeVisible();
+  }
+  const refused = await page.request.post("/api/games", { data: { seats: 2 } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("guest_not_allowed");
+
   // Signing up: the table's own door, the usual mail link, a display name.
   await page.goto(`/games/${gameId}`);
   await page.getByRole("link", { name: "Sign in to play with people" }).click();
