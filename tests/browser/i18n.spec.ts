@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { PSEUDO_MARKS } from "../../lib/i18n/pseudo";
+import { ENGLISH_NAMES } from "../../lib/words/card-names-en.generated";
 import { startGame } from "./drive";
 import { magicLink, signIn, uniqueEmail } from "./helpers";
 
@@ -192,6 +193,18 @@ test("the pseudo-locale: every text of the lobby, settings and sign-in pages com
     await textsWithoutAccents(page, names, 'main h1, main h1 ~ p, [data-testid="game-nav"], [data-testid="replay-controls"], [data-testid="shuffle"]'),
     "texts not from the catalogue on the replay",
   ).toEqual([]);
+
+  // Issue 33: the table mid-game (its log, the players, the rows; card names are the card-name
+  // lookup's own data), the leaderboard with its rating sentence, and the mail settings with their
+  // time zones by name.
+  // A keyboard shortcut's key ("(S)", issue 37) names a key, as printed on it, in no language.
+  const cardNames = [...Object.values(ENGLISH_NAMES.first), ...Object.values(ENGLISH_NAMES.second), "(S)"];
+  for (const [path, ready] of [[`/games/${gameId}`, "upper-row"], ["/players", "leaderboard"], ["/settings/notifications", null]] as const) {
+    await page.goto(path);
+    if (ready) await expect(page.getByTestId(ready)).toBeVisible({ timeout: 20_000 });
+    const email = (await page.getByTestId("current-user").textContent()) ?? "";
+    expect(await textsWithoutAccents(page, [...names, email, ...cardNames], "main"), `texts not from the catalogue on ${path}`).toEqual([]);
+  }
 
   const out = await browser.newContext();
   await out.addCookies([{ name: "neva-locale", value: "en-XA", url: test.info().project.use.baseURL! }]);
