@@ -99,7 +99,7 @@ describe("a move and its 'your turn' mail", () => {
       new RegExp(`${bySeat[mover].displayName} (bought|took) an? `),
     );
     expect(m.text).toContain(
-      `You have ${me.money} rubles and ${me.points} points`,
+      `You have ${me.money}\u00a0rubles and ${me.points}\u00a0points`,
     );
     expect(m.html).toContain("Open the game");
     expect(m.links).toContain(`http://localhost:3999/games/${id}`);
@@ -307,7 +307,7 @@ describe("game over", () => {
       expect(over[0].subject).toContain(winnerName);
       for (const f of state.final!)
         expect(over[0].text).toContain(
-          `${state.players[f.seat].name}: ${f.total} points`,
+          `${state.players[f.seat].name}: ${f.total}\u00a0points`,
         );
       expect(over[0].text).toMatch(
         /aristocrats [+-]?\d+, money [+-]?\d+, hand [+-]?\d+/,
