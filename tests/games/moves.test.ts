@@ -176,7 +176,7 @@ describe("a move", () => {
         const reply = await move(player, id, { seq: t.seq, move: { type: "buy", card: dear.card, from: dear.from } });
         expect(reply.status).toBe(422);
         expect(reply.body.error.code).toBe("cannot-afford");
-        expect(reply.body.error.message).toMatch(new RegExp(`^You cannot afford .*it costs ${dear.price} rubles and you have ${money}\\b`));
+        expect(reply.body.error.message).toMatch(new RegExp(`^You cannot afford .*it costs ${dear.price}\\srubles and you have ${money}\\b`));
         return;
       }
       // Spend money: the dearest purchase on offer, else whatever is legal.
