@@ -14,9 +14,12 @@ const KINDS: Kind[] = ["worker", "building", "aristocrat", "action", "market"];
 
 const LEVEL_NAME = { beginner: "levelBeginner", standard: "levelStandard", strong: "levelStrong" } as const satisfies Record<BotLevel, string>;
 
-/** "starts Worker, Building", and the five-player disc (ruling R24) said apart from the phases. */
-function tokenWords(tokens: PlayerView["tokens"], { t, pile, list }: TableWords): string {
-  const phases = tokens.filter((token): token is Exclude<typeof token, "disc"> => token !== "disc").map((token) => capital(pile(token)));
+/**
+ * "starts: worker phase, building phase", and the five-player disc (ruling R24) said apart from the
+ * phases. The phases' own names, not a pile's capitalised ("commence Des nobles", issue 33).
+ */
+function tokenWords(tokens: PlayerView["tokens"], { t, phase, list }: TableWords): string {
+  const phases = tokens.filter((token): token is Exclude<typeof token, "disc"> => token !== "disc").map((token) => phase(token));
   const words = [phases.length > 0 ? t("player.starts", { phases: list(phases) }) : t("player.noToken")];
   if (tokens.includes("disc")) words.push(t("player.disc"));
   return words.join(" · ");
