@@ -41,15 +41,15 @@ describe("Pub, default timing: right after the building scoring (ruling R2)", ()
     expect(s.players[0].money).toBe(6); // 1 + Bank 5
     expect(legalMoves(s, 0).map((m) => m.move.type === "pub" && m.move.points)).toEqual([0, 1, 2, 3]);
     expect(reject(s, { type: "pub", seat: 0, points: 4 }).message).toBe(
-      "Alice cannot afford 4 points at the Pub: they cost 8 rubles and Alice has 6.",
+      "Alice cannot afford 4 points at the Pub: they cost 8 rubles and Alice has 6.",
     );
   });
 
   it("one Pub buys at most 5 points; two Pubs buy up to 10 (ruling R1)", () => {
     let one = passes(building([["pub"], [], []], { money: [40, 25, 25] }), 3);
-    expect(reject(one, { type: "pub", seat: 0, points: 6 }).message).toBe("Alice's Pub buys at most 5 points.");
+    expect(reject(one, { type: "pub", seat: 0, points: 6 }).message).toBe("Alice's Pub buys at most 5 points.");
     let two = passes(building([["pub", "pub"], [], []], { money: [40, 25, 25] }), 3);
-    expect(reject(two, { type: "pub", seat: 0, points: 11 }).message).toBe("Alice's Pubs buy at most 10 points.");
+    expect(reject(two, { type: "pub", seat: 0, points: 11 }).message).toBe("Alice's Pub cards buy at most 10 points.");
     two = move(two, { type: "pub", seat: 0, points: 10 });
     expect([two.players[0].money, two.players[0].points]).toEqual([20, 10]);
     one = move(one, { type: "pub", seat: 0, points: 5 });
@@ -71,7 +71,7 @@ describe("Pub, default timing: right after the building scoring (ruling R2)", ()
 
   it("outside the decision after building scoring the Pub cannot be used", () => {
     const s = building([["pub"], [], []]);
-    expect(reject(s, { type: "pub", seat: 0, points: 2 }).message).toBe("At this table Pubs are used right after the building scoring.");
+    expect(reject(s, { type: "pub", seat: 0, points: 2 }).message).toBe("At this table the Pub is used right after the building scoring.");
     expect(reject(arrange(s, (x) => (x.turn = 1)), { type: "pub", seat: 1, points: 2 }).message).toBe("Boris has no Pub.");
   });
 });
@@ -101,8 +101,8 @@ describe("Pub with the variant pubDuringBuildingPhase (ruling R2)", () => {
 
   it("once per round per Pub, 1 to 5 points at a time", () => {
     let s = building([["pub"], [], []], { variants, money: [40, 25, 25] });
-    expect(reject(s, { type: "pub", seat: 0, points: 0 }).message).toBe("Buy at least 1 point at the Pub.");
-    expect(reject(s, { type: "pub", seat: 0, points: 6 }).message).toBe("A Pub buys at most 5 points at a time.");
+    expect(reject(s, { type: "pub", seat: 0, points: 0 }).message).toBe("Buy at least 1 point at the Pub.");
+    expect(reject(s, { type: "pub", seat: 0, points: 6 }).message).toBe("A Pub buys at most 5 points at a time.");
     s = move(s, { type: "pub", seat: 0, points: 1 });
     expect(reject(s, { type: "pub", seat: 0, points: 1 }).message).toBe("Alice has already used the Pub this round.");
     expect(legalMoves(s, 0).some((m) => m.move.type === "pub")).toBe(false);
@@ -121,7 +121,7 @@ describe("Pub with the variant pubDuringBuildingPhase (ruling R2)", () => {
     s = move(s, { type: "pub", seat: 0, points: 2 });
     s = finishPhase(s);
     s = arrange(s, (x) => (x.turn = 0));
-    expect(reject(s, { type: "pub", seat: 0, points: 1 }).message).toBe("Pubs are used during the building phase, and this is the aristocrat phase.");
+    expect(reject(s, { type: "pub", seat: 0, points: 1 }).message).toBe("The Pub is used during the building phase, and this is the aristocrat phase.");
     s = advanceTo(s, "building", 2);
     s = arrange(s, (x) => (x.turn = 0));
     expect(move(s, { type: "pub", seat: 0, points: 1 }).players[0].usesThisRound.pub).toBe(1);
@@ -146,7 +146,7 @@ describe("Warehouse (ruling R4)", () => {
     expect(s.players[0].hand).toHaveLength(4);
     s = arrange(s, (x) => (x.turn = 0));
     expect(reject(s, { type: "take", seat: 0, card: "author", from: "upper" }).message).toBe(
-      "Alice's hand is full: Alice holds 4 cards and the limit is 4.",
+      "Alice's hand is full: Alice holds 4 cards and the limit is 4.",
     );
     expect(legalMoves(s, 0).some((m) => m.move.type === "take")).toBe(false);
   });
@@ -154,7 +154,7 @@ describe("Warehouse (ruling R4)", () => {
   it("without it the limit is 3", () => {
     const s = actions([], ["theater", "judge", "bank"]);
     expect(reject(s, { type: "take", seat: 0, card: "author", from: "upper" }).message).toBe(
-      "Alice's hand is full: Alice holds 3 cards and the limit is 3.",
+      "Alice's hand is full: Alice holds 3 cards and the limit is 3.",
     );
   });
 
@@ -165,7 +165,7 @@ describe("Warehouse (ruling R4)", () => {
     expect(s.discardPile).toEqual(["warehouse"]);
     s = arrange(s, (x) => (x.turn = 0));
     expect(reject(s, { type: "take", seat: 0, card: "author", from: "upper" }).message).toBe(
-      "Alice's hand is full: Alice holds 4 cards and the limit is 3.",
+      "Alice's hand is full: Alice holds 4 cards and the limit is 3.",
     );
     s = play(s, [{ type: "play", seat: 0, card: "market" }]);
     s = arrange(s, (x) => (x.turn = 0));

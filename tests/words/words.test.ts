@@ -85,8 +85,8 @@ describe("rule errors, every reason, every language", () => {
 
   it("ru: the player is addressed, and the others told about them", () => {
     const error = new RuleError("not-owned", "noPub", {}, 0, "Аня", "first");
-    expect(ruleErrorText(error, "ru", "player")).toBe("У вас нет Кабака.");
-    expect(ruleErrorText(error, "ru", "others")).toBe("У игрока Аня нет Кабака.");
+    expect(ruleErrorText(error, "ru", "player")).toBe("У вас нет карты «Кабак».");
+    expect(ruleErrorText(error, "ru", "others")).toBe("У игрока Аня нет карты «Кабак».");
     const broke = new RuleError("cannot-afford", "cannotAfford", { card: "library", cost: 16, money: 11 }, 0, "Аня", "first");
     expect(ruleErrorText(broke, "ru", "player")).toContain("стоит 16\u00a0рублей, а у вас 11\u00a0рублей");
   });
