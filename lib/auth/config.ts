@@ -4,7 +4,6 @@ import { cookies } from "next/headers";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { prisma } from "@/lib/db/client";
 import { queueSignInMail } from "@/lib/mail/sign-in";
-import { namedLocaleOfHeaders } from "@/lib/i18n/locales";
 import { signalSessionsEnded } from "@/lib/account/sessions";
 import { adoptGuest } from "@/lib/guests/adopt";
 import { safeRedirectUrl } from "./safe-path";
@@ -35,7 +34,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         // down, and rate-limited per address and per client (the request's headers).
         // The request's own language (its cookie, else Accept-Language) for a link asked for
         // outside Neva's form, whose page language rides in the link (issue 33).
-        await queueSignInMail(identifier, url, LINK_LIFETIME_SECONDS / 3600, request.headers, namedLocaleOfHeaders(request.headers));
+        await queueSignInMail(identifier, url, LINK_LIFETIME_SECONDS / 3600, request.headers);
       },
     }),
   ],

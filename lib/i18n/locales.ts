@@ -1,6 +1,7 @@
 // The languages Neva speaks, and whose language a request is. Adding a language: one line here,
 // one messages file (messages/<locale>.json) and one column of card names (docs/languages.md).
 // No locale in the URL: links in mails and bookmarks keep working; the language belongs to the reader.
+import { LOCALE_COOKIE } from "@/lib/players/locale-cookie";
 import type { PSEUDO_LOCALE } from "./pseudo";
 
 /**
@@ -21,8 +22,7 @@ export type RequestLocale = Locale | typeof PSEUDO_LOCALE;
 export const LOCALES = Object.keys(LOCALE_NAMES) as [Locale, ...Locale[]];
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** The cookie that keeps a signed-out reader's choice (a signed-in one's is on the user row). */
-export const LOCALE_COOKIE = "neva-locale";
+export { LOCALE_COOKIE };
 
 
 export function isLocale(value: unknown): value is Locale {
@@ -80,8 +80,14 @@ export function cookieOf(headers: Headers, name: string): string | null {
  * for outside Neva's own form (issue 33): English was only a fallback, never the reader's word.
  */
 export function namedLocaleOfHeaders(headers: Headers): Locale | null {
-  const cookie = cookieOf(headers, LOCALE_COOKIE);
-  return isLocale(cookie) ? cookie : matchAcceptLanguage(headers.get("accept-language"));
+  return namedLocale({ cookie: cookieOf(headers, LOCALE_COOKIE), acceptLanguage: headers.get("accept-language") });
+}
+
+/** The same from what a request said, kept as data (the sign-in mail's `asked`, lib/mail/sign-in.ts). */
+export function namedLocale(asked: { cookie?: unknown; acceptLanguage?: unknown } | null | undefined): Locale | null {
+  if (!asked) return null;
+  if (isLocale(asked.cookie)) return asked.cookie;
+  return typeof asked.acceptLanguage === "string" ? matchAcceptLanguage(asked.acceptLanguage) : null;
 }
 
 /** A request's language from its own headers (route handlers, the proxy): `stored` (the reader's choice) first. */

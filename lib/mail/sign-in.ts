@@ -13,6 +13,7 @@ import { clientAddress } from "@/lib/limits/client";
 import { DomainError } from "@/lib/errors";
 import { consume, refusedSaying } from "@/lib/limits";
 import { isGuestAddress } from "@/lib/guests/rules";
+import { LOCALE_COOKIE } from "@/lib/players/locale-cookie";
 import { deliverNow } from "./deliver";
 import { enqueueMail } from "./outbox";
 
@@ -72,11 +73,25 @@ export function linkLocale(url: string): string | null {
 }
 
 /**
- * Queues the sign-in link. The mail speaks the language of the page the link was asked for from
- * (linkLocale), else `requestLocale`, the language the request named (the edge reads it from its
- * cookie or Accept-Language), else the address's stored language (the composer's fallback).
+ * What the request said of its language, kept as data: the language cookie's value and the
+ * Accept-Language header, both capped (the composer in lib/mailer chooses from them, issue 33).
+ * Never the rest of the Cookie header: a session token has no place in the outbox.
  */
-export async function queueSignInMail(to: string, url: string, expiresInHours: number, headers: Headers = new Headers(), requestLocale: string | null = null): Promise<void> {
+function askedLanguage(headers: Headers): { cookie: string | null; acceptLanguage: string | null } {
+  let cookie: string | null = null;
+  for (const part of (headers.get("cookie") ?? "").slice(0, 8000).split(";")) {
+    const [key, value] = part.trim().split("=", 2);
+    if (key === LOCALE_COOKIE && value) cookie = value.slice(0, 16);
+  }
+  return { cookie, acceptLanguage: headers.get("accept-language")?.slice(0, 256) ?? null };
+}
+
+/**
+ * Queues the sign-in link. The mail speaks the language of the page the link was asked for from
+ * (linkLocale), else the language the request named (its cookie, else Accept-Language: `asked`),
+ * else the address's stored language; the composer (lib/mailer/kinds/sign-in-link.ts) chooses.
+ */
+export async function queueSignInMail(to: string, url: string, expiresInHours: number, headers: Headers = new Headers()): Promise<void> {
   // Issue 38: a guest's placeholder address (reserved `.invalid`) is nobody's: no mail, no link.
   if (isGuestAddress(to)) return;
   try {
@@ -93,7 +108,7 @@ export async function queueSignInMail(to: string, url: string, expiresInHours: n
     to,
     dedupeKey: `signin:${createHash("sha256").update(url).digest("hex")}`,
     // Data, not words: the worker renders the mail in this language when it sends it.
-    payload: { url, expiresInHours, locale: linkLocale(url) ?? requestLocale },
+    payload: { url, expiresInHours, locale: linkLocale(url), asked: askedLanguage(headers) },
   });
   if (!id) return;
   try {

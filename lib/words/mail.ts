@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/messages";
 import { translatorFor } from "@/lib/i18n/messages";
 import { namespaceTranslator } from "@/lib/i18n/translate";
-import { seatWords, shownName } from "@/lib/words/names";
+import { isSeatMark, seatWords, shownName } from "@/lib/words/names";
 import { cardNameFor } from "@/lib/words/cards";
 
 export function mailWords(locale: Locale = "en"): Translator<"mail"> {
@@ -16,6 +16,16 @@ export function mailWords(locale: Locale = "en"): Translator<"mail"> {
 /** A seat's name from the record as the reader sees it: a bot's «Бот 1», a former player's in their words. */
 export function mailName(name: string, locale: Locale = "en"): string {
   return shownName(name, seatWords(translatorFor(locale)));
+}
+
+/**
+ * A player named in a sentence about them ("Bob's move", "Bob wins"). Japanese adds さん to a
+ * person's name, straight after it, and never to a name Neva gave a seat (a bot's, a former
+ * player's): by rule here, so the Japanese sentences carry no さん of their own (issue 33).
+ */
+export function addressedName(name: string, locale: Locale = "en"): string {
+  const shown = mailName(name, locale);
+  return locale === "ja" && !isSeatMark(name) ? `${shown}さん` : shown;
 }
 
 /** Intl's tag for the language; English keeps the British forms it always had ("Ann, Bob and Cy", "24 November"). */
@@ -54,7 +64,7 @@ const DECISION_CARD: Record<string, string | undefined> = {
 /** What the game waits for from `seat`: "your move", "Bob's decision on the Pub", … */
 export function waitingText(state: GameState, seat: number, forYou: boolean, locale: Locale = "en"): string {
   const W = mailWords(locale);
-  const who = { you: forYou ? "yes" : "no", name: mailName(state.players[seat].name, locale) };
+  const who = { you: forYou ? "yes" : "no", name: addressedName(state.players[seat].name, locale) };
   const decision = currentDecision(state);
   if (!decision) return W("waitsMove", who);
   if (decision.kind === "upkeep") return W("waitsUpkeep", who);

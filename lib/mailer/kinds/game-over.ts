@@ -1,6 +1,6 @@
 // game_over: the final scores, to every seat; always sent.
 import { renderGameOverEmail } from "@/emails/game-over";
-import { gameTitle, mailName } from "@/lib/words/mail";
+import { addressedName, gameTitle, mailName } from "@/lib/words/mail";
 import { StaleMail, type Composer } from "../composer";
 import { gameUrl, loadGame } from "../game-mail";
 import { localeOf } from "../recipient";
@@ -28,7 +28,7 @@ export const composeGameOver: Composer = async ({ row, to, preferencesUrl }) => 
     gameTitle: gameTitle(state, locale, row.seat),
     rounds: state.round,
     scores,
-    winners: winners.map((s) => mailName(state.players[s].name, locale)),
+    winners: winners.map((s) => addressedName(state.players[s].name, locale)),
     gameUrl: gameUrl(row.gameId!),
     preferencesUrl,
   });
