@@ -62,25 +62,37 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   <Link href="/players" className="underline-offset-4 hover:underline" data-testid="nav-players">
                     {nav("players")}
                   </Link>
-                  {user.displayName && (
-                    <Link href={`/players/${encodeURIComponent(user.displayName)}`} className="underline-offset-4 hover:underline">
-                      {nav("history")}
+                  {user.guest ? (
+                    // Issue 38: a guest has no history page, settings or address to sign out of; its
+                    // door is signing in, which keeps its practice games (lib/guests/adopt.ts).
+                    <Link href="/signin" className="rounded-md bg-neva-600 px-3 py-1.5 text-center font-semibold text-white hover:bg-neva-700" data-testid="nav-guest-sign-in">
+                      {nav("signIn")}
                     </Link>
+                  ) : (
+                    <>
+                      {user.displayName && (
+                        <Link href={`/players/${encodeURIComponent(user.displayName)}`} className="underline-offset-4 hover:underline">
+                          {nav("history")}
+                        </Link>
+                      )}
+                      <Link href="/settings" className="underline-offset-4 hover:underline">
+                        {nav("settings")}
+                      </Link>
+                      <Link href="/settings" translate="no" className="font-medium underline-offset-4 hover:underline" data-testid="current-user">
+                        {user.displayName ?? user.email}
+                      </Link>
+                      <form action={signOutAction}>
+                        <button type="submit" className="w-full rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50 sm:w-auto">
+                          {nav("signOut")}
+                        </button>
+                      </form>
+                    </>
                   )}
-                  <Link href="/settings" className="underline-offset-4 hover:underline">
-                    {nav("settings")}
-                  </Link>
-                  <Link href="/help/keyboard" className="underline-offset-4 hover:underline" data-testid="nav-keyboard">
+                  {/* In the phone's menu only: on a wider screen the header stays one line (issue 34), and the
+                      footer and the table's own "Keyboard shortcuts" link lead there. */}
+                  <Link href="/help/keyboard" className="underline-offset-4 hover:underline sm:hidden" data-testid="nav-keyboard">
                     {nav("keyboard")}
                   </Link>
-                  <Link href="/settings" translate="no" className="font-medium underline-offset-4 hover:underline" data-testid="current-user">
-                    {user.displayName ?? user.email}
-                  </Link>
-                  <form action={signOutAction}>
-                    <button type="submit" className="w-full rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50 sm:w-auto">
-                      {nav("signOut")}
-                    </button>
-                  </form>
                 </SiteMenu>
               </>
             ) : (

@@ -41,7 +41,7 @@ type Notice = { kind: "error"; text: string } | { kind: "moved"; movedBy: number
  * everything else (an open chooser, open panels, the scroll position) stays as it was, and focus
  * stays on the table after a move.
  */
-export function GameTableView({ initial, clock }: { initial: GameTable; clock?: Omit<MoveClock, "since"> }) {
+export function GameTableView({ initial, clock, talk = true }: { initial: GameTable; clock?: Omit<MoveClock, "since">; talk?: boolean }) {
   // Table talk (issue 24) for a seated player; its frames ride on the game's own stream.
   const [streamed, setStreamed] = useState(initial.status !== "finished");
   const chat = useChat(initial.gameId, initial.seat, streamed);
@@ -205,7 +205,8 @@ export function GameTableView({ initial, clock }: { initial: GameTable; clock?: 
               table was 1.5–1.8 screens at 1280×800); the piles and the seed end it, after the log, as on a phone. */}
           <aside className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-2 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto" aria-label={t("game.asideLabel")}>
             <PlayersSection view={view} seat={seat} botSeats={initial.botSeats ?? []} botLevels={initial.botLevels} />
-            {seat !== null && (
+            {/* A guest (issue 38) has no table talk: the guest's door under the table says where it is. */}
+            {seat !== null && talk && (
               <ChatPanel
                 chat={chat}
                 seat={seat}

@@ -3,13 +3,11 @@
 // page: the same guard as every route that changes something) makes a guest when the reader has no
 // session and starts a practice table; the page then opens that table, where the first move is the
 // second click. `body` is the small form's choice (/practice); the home page sends the default.
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 
 type Outcome = { id?: string; error?: { message?: string } };
 
 export function usePracticeStart() {
-  const router = useRouter();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = async (body: Record<string, unknown>, offline: string) => {
@@ -19,7 +17,10 @@ export function usePracticeStart() {
       const response = await fetch("/api/practice", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const outcome = (await response.json().catch(() => ({}))) as Outcome;
       if (response.ok && outcome.id) {
-        router.push(`/games/${outcome.id}`);
+        // A whole page load, not a client navigation: the first start made this browser a guest, and
+        // a client navigation would keep the layout (its menu) rendered for the signed-out reader.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a new identity needs the whole page, layout included, rendered anew (see above)
+        window.location.assign(`/games/${outcome.id}`);
         return;
       }
       setError(outcome.error?.message ?? offline);

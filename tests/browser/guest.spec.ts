@@ -45,6 +45,11 @@ test("home page → practice game in two clicks → finished → signed up → i
   await expect(page.getByTestId("your-turn")).toBeVisible({ timeout: 30_000 });
   const before = await tableOf(page, gameId);
   expect(before.legalMoves.length).toBeGreaterThan(0);
+  // A guest has no table talk, and its menu offers signing in, not Settings or signing out.
+  await expect(page.getByTestId("guest-door")).toBeVisible();
+  await expect(page.getByTestId("chat-panel")).toHaveCount(0);
+  await expect(page.getByTestId("nav-guest-sign-in")).toHaveCount(1);
+  await expect(page.getByTestId("current-user")).toHaveCount(0);
 
   // Click 2: the first move, a card bought (or taken), as a newcomer would.
   let clicked = false;

@@ -93,7 +93,7 @@ test("a whole practice game against a bot by keyboard alone, every bot move said
   await expect(page.getByTestId("table-summary")).toHaveCount(0);
 
   let moves = 0;
-  const buy = page.getByRole("button", { name: /^(Buy for \d+ rubles?|Play from hand for \d+ rubles?) \(/ });
+  const buy = page.getByRole("button", { name: /^(Buy for \d+\srubles?|Play from hand for \d+\srubles?) \(/ });
   while (await myTurnOrEnd(page)) {
     const before = await seqOf(page);
     // From the top of the table: T puts the focus on the first move offered.

@@ -12,7 +12,8 @@ import { startGame, tableOf, type Seated, type Table } from "./drive";
 
 type PricedTable = Table & { prices: { upper: { card: string; price: number | null }[] } };
 
-const rubles = (n: number) => (n === 1 ? "1 ruble" : `${n} rubles`);
+// A number and its unit never break apart (issue 33): the page puts a no-break space between them.
+const rubles = (n: number) => (n === 1 ? "1\u00a0ruble" : `${n}\u00a0rubles`);
 
 /** A started 2-player game, its planner (not to act) and the other (to act), with the planner's table. */
 async function twoPlayers(browser: Parameters<typeof startGame>[0], seed?: string) {

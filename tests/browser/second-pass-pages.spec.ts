@@ -77,7 +77,7 @@ test("finding 10: the result page keeps its log collapsed and shows players no d
   await expect(page.locator("main")).not.toContainText("npm run");
   await expect(page.getByTestId("shuffle")).toContainText("download the game record above");
   // The log is a click away, whole.
-  await log.getByText(/^Game log \(\d+ moves\)$/).click();
+  await log.getByText(/^Game log \(\d+\smoves\)$/).click();
   await expect(log.getByTestId("log")).toBeVisible();
   expect(await log.getByTestId("log").locator(":scope > li").count()).toBeGreaterThan(50);
   // Finding 5 on the result page too: final scores, never an estimate.

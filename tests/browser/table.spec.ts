@@ -90,7 +90,7 @@ test("a 4-player table in round 5 fits one laptop screen and a phone's width", a
   // Everything a player looks at while choosing is inside the first screen.
   await expectInFirstScreen(page.getByTestId("status"), DESKTOP, "status");
   await expect(page.getByTestId("round")).toHaveText("Round 5");
-  await expect(page.getByTestId("time-left")).toContainText(/3 days per move · \d+d \d+h left/);
+  await expect(page.getByTestId("time-left")).toContainText(/3\sdays per move · \d+d \d+h left/);
   await expectInFirstScreen(page.getByTestId("your-turn"), DESKTOP, "your turn");
   await expectInFirstScreen(page.getByTestId("upper-row"), DESKTOP, "upper row");
   await expectInFirstScreen(page.getByTestId("lower-row"), DESKTOP, "lower row");
@@ -104,15 +104,15 @@ test("a 4-player table in round 5 fits one laptop screen and a phone's width", a
   expect(await horizontalOverflow(page)).toBe(0);
   // Each summary shows money (her own), points, hand size, start tokens, income per phase, an estimate.
   const mine = page.getByTestId("player").filter({ hasText: `${anna.name} (you)` });
-  await expect(mine.getByTestId("money")).toHaveText(/^\d+ rubles?$/);
+  await expect(mine.getByTestId("money")).toHaveText(/^\d+\srubles?$/);
   await expect(mine.getByTestId("income")).toContainText(/Worker \+\d+₽/);
-  await expect(mine.getByTestId("estimate")).toContainText(/-?\d+ points? if the game ended now/);
+  await expect(mine.getByTestId("estimate")).toContainText(/-?\d+\spoints? if the game ended now/);
 
   // Prices: the tile's "you pay" is what the move charges; the reasons are one click (or hover) away.
   expect(await expectTilePricesMatchMoves(page, await tableOf(anna.api, gameId))).toBeGreaterThan(0);
   const priced = page.locator("[data-testid=upper-row] [data-price], [data-testid=lower-row] [data-price]").first();
   await priced.locator("summary").click();
-  await expect(priced.getByTestId("price-reasons")).toContainText(/printed: .* = \d+ rubles?\./);
+  await expect(priced.getByTestId("price-reasons")).toContainText(/printed: .* = \d+\srubles?\./);
   await priced.locator("summary").click();
   await expect(priced.getByTestId("price-reasons")).toBeHidden();
   // ... and by keyboard: the price is a focusable control that Enter opens and closes.
@@ -194,7 +194,7 @@ test("a 4-player table in round 5 fits one laptop screen and a phone's width", a
   await rightmost.locator("summary").tap();
   const reasons = rightmost.getByTestId("price-reasons");
   await expect(reasons).toBeVisible();
-  await expect(reasons).toContainText(/printed: .* = \d+ rubles?\./);
+  await expect(reasons).toContainText(/printed: .* = \d+\srubles?\./);
   const popup = await box(reasons);
   expect(popup.x).toBeGreaterThanOrEqual(0);
   expect(popup.x + popup.width).toBeLessThanOrEqual(PHONE.width);
@@ -338,7 +338,7 @@ test("a trading card's tile gives its price for each card it may displace, by cl
   await tile.locator("summary").focus();
   await page.keyboard.press("Enter");
   await expect(reasons).toBeVisible();
-  await expect(reasons).toContainText(/printed: −\d+ displaces .* = \d+ rubles?\./);
+  await expect(reasons).toContainText(/printed: −\d+ displaces .* = \d+\srubles?\./);
   await page.keyboard.press("Enter");
   await expect(reasons).toBeHidden();
 

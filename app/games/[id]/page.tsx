@@ -43,7 +43,7 @@ export default async function GamePage({ params, searchParams }: { params: Promi
   return (
     // Issue 22 around the table: who is away, resigned or played by the bot above; the viewer's resign button below.
     <TableAbsence gameId={id} status={table.status} names={table.view.players.map((p) => p.name)} viewerSeat={table.seat} onTimeout={game.onTimeout}>
-      <GameTableView initial={table} clock={clock} />
+      <GameTableView initial={table} clock={clock} talk={!user.guest} />
       {/* Issue 39: no push about this table while the seated viewer has it in front of them. */}
       {table.seat !== null && table.status === "active" && (
         <>
