@@ -27,21 +27,21 @@ describe("describing New Society moves", () => {
     expect(scored.aftermath).toEqual(["Building phase scored: nobody gains anything"]);
     s = passes(s, 1);
     const split = said(s, { type: "guildHall", seat: 0, rubles: 1 });
-    expect(split.text).toBe("Alice took 1 ruble and 3 points from the Guild Hall");
+    expect(split.text).toBe("Alice took 1\u00a0ruble and 3\u00a0points from the Guild Hall");
     expect(split.aftermath).toEqual([]);
     s = arrange(s, () => undefined);
     const next = applyMove(s, { type: "guildHall", seat: 0, rubles: 1 });
     if (!next.ok) throw new Error(next.error.message);
     const used = said(next.state, { type: "tradingHouse", seat: 0, use: true });
-    expect(used.text).toBe("Alice paid 3 rubles for 2 points at the Trading House");
+    expect(used.text).toBe("Alice paid 3\u00a0rubles for 2\u00a0points at the Trading House");
     expect(used.aftermath).toEqual(["The aristocrat phase begins"]);
   });
 
   it("at the Yucata timing the split is a setting, paid by the scoring", () => {
     const s = building(["guild-hall"], { pubDuringBuildingPhase: true });
-    expect(said(s, { type: "guildHall", seat: 0, rubles: 4 }).text).toBe("Alice set the Guild Hall to 4 rubles and 0 points");
+    expect(said(s, { type: "guildHall", seat: 0, rubles: 4 }).text).toBe("Alice set the Guild Hall to 4\u00a0rubles and 0\u00a0points");
     const scoredIn = passes(s, 1);
-    expect(said(scoredIn, { type: "pass", seat: 1 }).aftermath[0]).toBe("Building phase scored: Alice +0 rubles, +4 points");
+    expect(said(scoredIn, { type: "pass", seat: 1 }).aftermath[0]).toBe("Building phase scored: Alice +0\u00a0rubles, +4\u00a0points");
   });
 
   it("Sycophant upkeep counts in the aristocrat scoring; an unpaid one is announced", () => {
@@ -54,7 +54,7 @@ describe("describing New Society moves", () => {
     const last = said(passes(s, 1), { type: "pass", seat: 1 });
     expect(last.aftermath.slice(0, 2)).toEqual([
       "Alice cannot pay for a Sycophant: it is discarded",
-      "Aristocrat phase scored: Alice +0 rubles, +0 points",
+      "Aristocrat phase scored: Alice +0\u00a0rubles, +0\u00a0points",
     ]);
   });
 
@@ -63,6 +63,6 @@ describe("describing New Society moves", () => {
     for (let i = 0; i < 3; i++) s = finishPhase(s);
     s = passes(s, 4);
     const lines = said(s, { type: "pass", seat: s.turn }).aftermath;
-    expect(lines).toEqual(["Round 2 begins", "Boris holds the disc and scores 2 points"]);
+    expect(lines).toEqual(["Round 2 begins", "Boris holds the disc and scores 2\u00a0points"]);
   });
 });

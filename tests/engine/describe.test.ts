@@ -34,22 +34,22 @@ function applied(s: GameState, m: Move): { state: GameState; events: GameEvent[]
 
 describe("describeMove", () => {
   it("buying from a row, with the price paid", () => {
-    expect(say(table(), { type: "buy", seat: 0, card: "library", from: "lower" })).toBe("Alice bought a Library from the lower row for 16 rubles");
-    expect(say(table(), { type: "buy", seat: 0, card: "author", from: "upper" })).toBe("Alice bought an Author from the upper row for 4 rubles");
+    expect(say(table(), { type: "buy", seat: 0, card: "library", from: "lower" })).toBe("Alice bought a Library from the lower row for 16\u00a0rubles");
+    expect(say(table(), { type: "buy", seat: 0, card: "author", from: "upper" })).toBe("Alice bought an Author from the upper row for 4\u00a0rubles");
     expect(say(table({ owned: ["lumberjack", "lumberjack"] }), { type: "buy", seat: 0, card: "lumberjack", from: "upper" })).toBe(
-      "Alice bought a Lumberjack from the upper row for 1 ruble",
+      "Alice bought a Lumberjack from the upper row for 1\u00a0ruble",
     );
   });
 
   it("a trading card names the card it displaced", () => {
     expect(say(table({ owned: ["market"] }), { type: "buy", seat: 0, card: "bank", from: "upper", displace: "market" })).toBe(
-      "Alice bought a Bank from the upper row for 8 rubles, displacing a Market",
+      "Alice bought a Bank from the upper row for 8\u00a0rubles, displacing a Market",
     );
   });
 
   it("taking into hand and playing from hand", () => {
     expect(say(table(), { type: "take", seat: 0, card: "observatory", from: "lower" })).toBe("Alice took an Observatory from the lower row into hand");
-    expect(say(table({ hand: ["theater"] }), { type: "play", seat: 0, card: "theater" })).toBe("Alice played a Theater from hand for 20 rubles");
+    expect(say(table({ hand: ["theater"] }), { type: "play", seat: 0, card: "theater" })).toBe("Alice played a Theater from hand for 20\u00a0rubles");
   });
 
   it("passing, and passing until the end of the phase", () => {
@@ -63,7 +63,7 @@ describe("describeMove", () => {
     const s = table({ owned: ["observatory"] });
     expect(say(s, { type: "observatory", seat: 0, pile: "building" })).toBe("Alice used an Observatory and drew a Theater from the building pile");
     const drawn = move(s, { type: "observatory", seat: 0, pile: "building" });
-    expect(say(drawn, { type: "buy", seat: 0, card: "theater", from: "drawn" })).toBe("Alice bought a Theater drawn with the Observatory for 20 rubles");
+    expect(say(drawn, { type: "buy", seat: 0, card: "theater", from: "drawn" })).toBe("Alice bought a Theater drawn with the Observatory for 20\u00a0rubles");
     expect(say(drawn, { type: "take", seat: 0, card: "theater", from: "drawn" })).toBe("Alice took a Theater drawn with the Observatory into hand");
     expect(say(drawn, { type: "discard", seat: 0, card: "theater" })).toBe("Alice discarded the Theater drawn with the Observatory");
   });
@@ -71,8 +71,8 @@ describe("describeMove", () => {
   it("the Pub", () => {
     const s = passes(table({ owned: ["pub"] }), 2);
     expect(stepOf(s)).toBe("pub");
-    expect(say(s, { type: "pub", seat: 0, points: 3 })).toBe("Alice bought 3 points at the Pub for 6 rubles");
-    expect(say(s, { type: "pub", seat: 0, points: 1 })).toBe("Alice bought 1 point at the Pub for 2 rubles");
+    expect(say(s, { type: "pub", seat: 0, points: 3 })).toBe("Alice bought 3\u00a0points at the Pub for 6\u00a0rubles");
+    expect(say(s, { type: "pub", seat: 0, points: 1 })).toBe("Alice bought 1\u00a0point at the Pub for 2\u00a0rubles");
     expect(say(s, { type: "pub", seat: 0, points: 0 })).toBe("Alice bought no points at the Pub");
   });
 });
@@ -92,7 +92,7 @@ describe("describeAftermath", () => {
     let s = game({ players: 2 });
     s = move(s, { type: "buy", seat: 0, card: s.upperRow[0], from: "upper" });
     s = move(s, { type: "pass", seat: 1 });
-    expect(after(s, { type: "pass", seat: 0 })).toEqual(["Worker phase scored: Alice +3 rubles, +0 points", "The building phase begins"]);
+    expect(after(s, { type: "pass", seat: 0 })).toEqual(["Worker phase scored: Alice +3\u00a0rubles, +0\u00a0points", "The building phase begins"]);
   });
 
   it("a scoring that pays nobody says so", () => {
@@ -103,7 +103,7 @@ describe("describeAftermath", () => {
   it("points and rubles of several players", () => {
     const s = move(arrange(table({ owned: ["harbor", "market"] }), (x) => give(x, 1, ["observatory"])), { type: "pass", seat: 0 });
     expect(after(s, { type: "pass", seat: 1 })).toEqual([
-      "Building phase scored: Alice +5 rubles, +3 points; Boris +0 rubles, +1 point",
+      "Building phase scored: Alice +5\u00a0rubles, +3\u00a0points; Boris +0\u00a0rubles, +1\u00a0point",
       "The aristocrat phase begins",
     ]);
   });
@@ -184,7 +184,7 @@ describe("card names follow the edition (issue 12: the second edition prints “
 
   it("in the log: the buy, the “?” symbol and its decision as the table waits for it", () => {
     const plain = secondGame({ top });
-    expect(say(plain, { type: "buy", seat: 0, card: "czar-and-carpenter", from: "upper" })).toBe("Alice bought a Czar & Carpenter from the upper row for 8 rubles");
+    expect(say(plain, { type: "buy", seat: 0, card: "czar-and-carpenter", from: "upper" })).toBe("Alice bought a Czar & Carpenter from the upper row for 8\u00a0rubles");
 
     const market = secondGame({ top, market: true });
     const bought = applied(market, { type: "buy", seat: 0, card: "czar-and-carpenter", from: "upper" }).state;

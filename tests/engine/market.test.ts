@@ -309,11 +309,11 @@ describe("the log in plain words", () => {
     let t = scoreMarket(marketPhase(2, [["special-fish", "special-apple"], ["chick"]], 2)).state;
     const paid = applyMove(t, { type: "upkeep", seat: 0, card: "special-fish", pay: true });
     if (!paid.ok) throw new Error(paid.error.message);
-    expect(describeMove(t, { type: "upkeep", seat: 0, card: "special-fish", pay: true }, paid.events)).toBe("Alice paid 2 rubles upkeep for the Special fish crate (orange)");
+    expect(describeMove(t, { type: "upkeep", seat: 0, card: "special-fish", pay: true }, paid.events)).toBe("Alice paid 2\u00a0rubles upkeep for the Special fish crate (orange)");
     t = paid.state;
     const gaveUp = applyMove(t, { type: "upkeep", seat: 0, card: "special-apple", pay: false });
     if (!gaveUp.ok) throw new Error(gaveUp.error.message);
     expect(describeMove(t, { type: "upkeep", seat: 0, card: "special-apple", pay: false }, gaveUp.events)).toBe("Alice gave up the Special apple crate (orange)");
-    expect(describeAftermath(t, gaveUp.events).join("\n")).toContain("Market majorities (value tile 2/1): Boris +2 points (most chicken); Alice +2 points (most fish)");
+    expect(describeAftermath(t, gaveUp.events).join("\n")).toContain("Market majorities (value tile 2/1): Boris +2\u00a0points (most chicken); Alice +2\u00a0points (most fish)");
   });
 });

@@ -268,6 +268,6 @@ describe("Debtor's Prison (rulings R10, R29)", () => {
     );
     const buy = { type: "buy", seat: 0, card: "library", from: "drawn" } as const;
     const bought = applyMove(used.state, buy);
-    expect(bought.ok && describeMove(used.state, buy, bought.events)).toBe("Alice bought a Library picked with the Debtor's Prison for 17 rubles");
+    expect(bought.ok && describeMove(used.state, buy, bought.events)).toBe("Alice bought a Library picked with the Debtor's Prison for 17\u00a0rubles");
   });
 });

@@ -58,7 +58,7 @@ describe("using the Observatory (ruling R9)", () => {
     expect(move(s, { type: "discard", seat: 0, card: "library" }).discardPile).toEqual(["library"]);
 
     s = move(withObservatory(["observatory"], undefined, ["market", "author", "pub"]), { type: "observatory", seat: 0, pile: "building" });
-    expect(reject(s, { type: "take", seat: 0, card: "library", from: "drawn" }).message).toBe("Alice's hand is full: Alice holds 3 cards and the limit is 3.");
+    expect(reject(s, { type: "take", seat: 0, card: "library", from: "drawn" }).message).toBe("Alice's hand is full: Alice holds 3\u00a0cards and the limit is 3.");
     expect(legalMoves(s, 0).map((m) => m.move.type)).toEqual(["buy", "discard"]);
   });
 
@@ -92,7 +92,7 @@ describe("using the Observatory (ruling R9)", () => {
       x.discardPile.push(...x.piles.worker.splice(2));
     });
     expect(reject(s, { type: "observatory", seat: 0, pile: "aristocrat" }).message).toBe(
-      "The aristocrat pile has only 1 card left: the Observatory cannot draw a pile's last card.",
+      "The aristocrat pile has only 1\u00a0card left: the Observatory cannot draw a pile's last card.",
     );
     expect(reject(s, { type: "observatory", seat: 0, pile: "trading" }).message).toBe(
       "The trading pile has no card left: the Observatory cannot draw a pile's last card.",

@@ -41,8 +41,8 @@ describe("the table at a second-edition Market table", () => {
     const players = html("second", createElement(PlayersSection, { view, seat: 0 }));
     expect(players).toMatch(/Market \+\d+₽/);
     // Points with their number marked, the end estimate in words (no "VP" anywhere).
-    expect(players).toMatch(/<span data-testid="points">\d+<\/span> points?/);
-    expect(players).toMatch(/(at least )?-?\d+ points? if the game ended now/);
+    expect(players).toMatch(/<span data-testid="points">\d+<\/span>\spoints?/);
+    expect(players).toMatch(/(at least )?-?\d+\spoints? if the game ended now/);
     expect(players).not.toContain("VP");
   });
 });
@@ -75,8 +75,8 @@ describe("a card that offers no move says why, in the reader's language", () => 
   it("prices, the full hand and a move's label in English", () => {
     const html = row("en", en);
     expect(html).toContain("Costs 20, you have 13");
-    expect(html).toContain("Hand full (3 cards): cannot take");
-    expect(html).toContain("Buy, displacing Czar &amp; Carpenter, for 0 rubles");
+    expect(html).toContain("Hand full (3\u00a0cards): cannot take");
+    expect(html).toContain("Buy, displacing Czar &amp; Carpenter, for 0\u00a0rubles");
   });
 
   it("and in Russian", () => {

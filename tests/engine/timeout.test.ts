@@ -89,7 +89,7 @@ describe("applyTimeout", () => {
     if (!result.ok) return;
     // The log says what the timeout did.
     expect(describeTimeout(s, 0, result.events)).toBe(
-      "Alice ran out of time; nobody passes in the first worker phase, so: Alice bought a Lumberjack from the upper row for 3 rubles",
+      "Alice ran out of time; nobody passes in the first worker phase, so: Alice bought a Lumberjack from the upper row for 3\u00a0rubles",
     );
     s = result.state;
     expect(s.players[0].playArea.map((c) => c.card)).toEqual(["lumberjack"]);
