@@ -126,7 +126,7 @@ describe("GET /api/auth/session (issue 8 item 7)", () => {
     const text = await response.text();
     expect(text).not.toContain(token);
     const session = JSON.parse(text);
-    expect(session).toEqual({ user: { id: user.id, email: user.email, displayName: user.displayName, locale: null }, expires: expect.any(String) });
+    expect(session).toEqual({ user: { id: user.id, email: user.email, displayName: user.displayName, locale: null, guest: false }, expires: expect.any(String) });
     expect(Date.parse(session.expires)).toBeGreaterThan(Date.now());
   });
 });
