@@ -65,3 +65,8 @@ export async function keepGuest(userId: string, now = new Date()): Promise<void>
   const stale = new Date(until.getTime() - GUEST_TOUCH_SLACK_MS);
   await prisma.user.updateMany({ where: { id: userId, guestUntil: { not: null, lt: stale } }, data: { guestUntil: until } });
 }
+
+/** A guest made for a table that was then refused: nothing of it stays (its session goes with the row). */
+export async function dropGuest(userId: string): Promise<void> {
+  await prisma.user.deleteMany({ where: { id: userId, guestUntil: { not: null } } });
+}

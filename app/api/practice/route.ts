@@ -9,8 +9,7 @@ import { readJsonBody } from "@/lib/api/json-body";
 import { getUser } from "@/lib/auth";
 import { sessionCookieFor } from "@/lib/auth/cookies";
 import { DomainError } from "@/lib/errors";
-import { prisma } from "@/lib/db/client";
-import { createGuest, type NewGuest } from "@/lib/guests/identity";
+import { createGuest, dropGuest, type NewGuest } from "@/lib/guests/identity";
 import { limitPractice, practiceTable } from "@/lib/guests/practice";
 import { gameRoute } from "@/app/api/games/http";
 import { createGame } from "@/lib/services";
@@ -35,7 +34,7 @@ export const POST = gameRoute(async (request: Request) => {
     return response;
   } catch (error) {
     // A table refused (a combination the rules do not allow) leaves no guest behind.
-    if (guest) await prisma.user.delete({ where: { id: guest.userId } }).catch(() => undefined);
+    if (guest) await dropGuest(guest.userId).catch(() => undefined);
     throw error;
   }
 });
