@@ -44,7 +44,7 @@ describe("mail in the recipient's language", () => {
     const rubles = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "рубль" : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? "рубля" : "рублей");
     if (first === ann) {
       expect(m.subject).toMatch(/^Ваш ход: «Санкт-Петербург»/);
-      expect(m.text).toContain(`У вас ${me.money} ${rubles(me.money)}`);
+      expect(m.text).toContain(`У вас ${me.money}\u00a0${rubles(me.money)}`);
       expect(m.text).toContain("Время на ход: 7\u00a0дней. Сходите до ");
       expect(m.text).toMatch(/Сходите до .*UTC\./);
       expect(m.html).toContain('lang="ru"');

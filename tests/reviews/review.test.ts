@@ -59,7 +59,7 @@ describe("the review job", () => {
 
     // Said in the reader's language, card names included.
     const text = sayMoment(translatorFor("en"), "en", "first", moments[0]);
-    expect(text).toMatch(/^Round \d+, .+ phase: .+\. Better: .+, worth about \d+ points? more at the end\.$/);
+    expect(text).toMatch(/^Round \d+, .+ phase: .+\. Better: .+, worth about \d+\spoints? more at the end\.$/);
     expect(sayMoment(translatorFor("ru"), "ru", "first", moments[0])).toMatch(/^Раунд \d+/);
 
     // Own review always; another's only once shared; a bot's seat and a stranger see none unshared.
