@@ -42,7 +42,8 @@ export function TableSummary({ view, seat, open, setOpen }: { view: GameView; se
         >
           {t("summary.button")} <span aria-hidden="true" className="text-slate-600">(S)</span>
         </button>
-        <Link href="/help/keyboard" className="underline underline-offset-4">
+        {/* A link standing alone as a control: a finger's target on a touch screen (app/globals.css, data-tap). */}
+        <Link href="/help/keyboard" className="underline underline-offset-4" data-tap>
           {t("keys.link")}
         </Link>
       </div>

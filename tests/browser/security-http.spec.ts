@@ -112,7 +112,7 @@ test("Auth.js: error codes are whitelisted in its redirect, a junk callbackUrl i
   expect(text).not.toContain(token);
   const session = JSON.parse(text);
   expect(Object.keys(session).sort()).toEqual(["expires", "user"]);
-  expect(Object.keys(session.user).sort()).toEqual(["displayName", "email", "id", "locale"]);
+  expect(Object.keys(session.user).sort()).toEqual(["displayName", "email", "guest", "id", "locale"]);
   expect(session.user.displayName).toBe(name);
 
   // A junk callback cookie neither breaks Auth.js's routes nor signs the player out of pages.
