@@ -67,12 +67,16 @@ test("a 'your turn' mail opens the right game, and its preferences link works wi
   await expect(page.getByRole("heading", { name: "Mail preferences" })).toBeVisible();
   await page.getByLabel("One daily digest").check();
   await page.getByLabel("Digest at").selectOption("7");
-  await page.getByLabel("Time zone").selectOption("Europe/Paris");
+  // Zones are listed by their names (issue 33); zones that share a name and an offset are one
+  // choice, its value the first of their IANA ids.
+  const central = await page.getByLabel("Time zone").locator("option", { hasText: "Central European Time" }).first().getAttribute("value");
+  expect(central).toMatch(/^(Europe|Africa|Arctic)\//);
+  await page.getByLabel("Time zone").selectOption(central!);
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByRole("status")).toHaveText("Your mail preferences are saved.");
   await page.reload();
   await expect(page.getByLabel("One daily digest")).toBeChecked();
-  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Paris");
+  await expect(page.getByLabel("Time zone")).toHaveValue(central!);
   // A tampered link is refused.
   await page.goto(prefsLink.replace(/token=[^&]+/, "token=forged"));
   await expect(page.getByText("This link is not valid")).toBeVisible();
