@@ -24,39 +24,11 @@ export function PracticeForm(props: {
     const [edition, ...expansions] = rules.split("+");
     void start({ edition, expansions, players: Number(players), botLevel: level }, props.words.offline);
   };
-  const select = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-2";
   return (
     <form onSubmit={submit} className="flex max-w-md flex-col gap-4">
-      <label className="font-medium">
-        {props.words.rules}
-        <select className={select} value={rules} onChange={(e) => setRules(e.target.value)}>
-          {props.rules.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="font-medium">
-        {props.words.players}
-        <select className={select} value={players} onChange={(e) => setPlayers(e.target.value)}>
-          {props.players.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="font-medium">
-        {props.words.level}
-        <select className={select} value={level} onChange={(e) => setLevel(e.target.value)}>
-          {props.levels.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect label={props.words.rules} value={rules} onChange={setRules} choices={props.rules} />
+      <ChoiceSelect label={props.words.players} value={players} onChange={setPlayers} choices={props.players} />
+      <ChoiceSelect label={props.words.level} value={level} onChange={setLevel} choices={props.levels} />
       <button type="submit" aria-disabled={pending} className="self-start rounded-md bg-neva-600 px-4 py-2 font-semibold text-white hover:bg-neva-700">
         {pending ? props.words.starting : props.words.start}
       </button>
@@ -64,5 +36,21 @@ export function PracticeForm(props: {
         {error}
       </p>
     </form>
+  );
+}
+
+/** One labelled choice of the form (rules, players, level). */
+function ChoiceSelect({ label, value, onChange, choices }: { label: string; value: string; onChange: (value: string) => void; choices: Choice[] }) {
+  return (
+    <label className="font-medium">
+      {label}
+      <select className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-2" value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

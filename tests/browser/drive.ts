@@ -143,7 +143,7 @@ export async function startGame(
 
 /** A small deterministic generator: below(n) is a whole number from 0 to n − 1. */
 export type Below = (n: number) => number;
-function generator(seed: number): Below {
+export function generator(seed: number): Below {
   let x = seed >>> 0 || 1;
   return (n) => {
     x ^= x << 13;

@@ -5,26 +5,13 @@
 // moves, the worker playing the bot; then the usual sign-in mail, a display name, and the history.
 import { expect, test, type Page } from "@playwright/test";
 import { magicLink, uniqueEmail, uniqueName } from "./helpers";
-import { randomPolicy, type Table } from "./drive";
+import { generator, randomPolicy, type Table } from "./drive";
 
 /** The table as the page's own cookies see it. */
 async function tableOf(page: Page, gameId: string): Promise<Table> {
   const response = await page.request.get(`/api/games/${gameId}`);
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Table;
-}
-
-/** A small seeded generator, as drive.ts's driver uses. */
-function generator(seed: number) {
-  let x = seed >>> 0 || 1;
-  return (n: number) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
 }
 
 test("home page → practice game in two clicks → finished → signed up → in the history", async ({ browser }) => {
