@@ -1,15 +1,14 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { createTranslator } from "next-intl";
+import { useLazyWords } from "@/components/lazy-words";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, resolveLocale, type Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
 
 // The root layout reads the session, so a database lost mid-request can fail it too; this page
 // replaces the whole document then (see app/error.tsx for the others). Without the layout there is
-// no next-intl provider and no session: the language comes from the browser itself (the picker's
-// cookie, else its languages). Read as an external store whose server snapshot is English: the
-// server's English render hydrates cleanly, then the page re-renders in the browser's language.
+// no session: the language comes from the browser itself (the picker's cookie, else its
+// languages). Read as an external store whose server snapshot is English: the server's render
+// hydrates cleanly, then the page re-renders in the browser's language once its words arrive.
 function browserLocale(): Locale {
   const cookie = document.cookie
     .split("; ")
@@ -24,14 +23,15 @@ const serverLocale = (): Locale => DEFAULT_LOCALE;
 
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = useSyncExternalStore(noChanges, browserLocale, serverLocale);
-  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "globalError" });
+  const t = useLazyWords(locale, "globalError");
   return (
     <html lang={locale}>
       <body style={{ fontFamily: "system-ui, sans-serif", maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
-        <h1>{t("title")}</h1>
-        <p>{t("body")}</p>
+        {/* Until the words arrive (or if they cannot): the name and a bare retry button. */}
+        <h1>{t ? t("title") : "Neva"}</h1>
+        {t && <p>{t("body")}</p>}
         <button type="button" onClick={reset}>
-          {t("retry")}
+          {t ? t("retry") : "↻"}
         </button>
       </body>
     </html>

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
 import { requestLocale, serverTranslator } from "@/lib/i18n/server";
 import { signOutAction } from "@/app/account/actions";
 import { LanguagePicker } from "@/components/language-picker";
@@ -97,10 +96,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </>
             ) : (
               <div className="ml-auto flex items-center gap-3 text-sm">
-                <Link href="/players" className="underline-offset-4 hover:underline" data-testid="nav-players">
+                {/* A newcomer's phone fetches only the page it asked for: prefetching the doors around it
+                    would compete with its first load (issue 38); so do the footer's links on every page. */}
+                <Link href="/players" prefetch={false} className="underline-offset-4 hover:underline" data-testid="nav-players">
                   {nav("players")}
                 </Link>
-                <Link href="/signin" className="rounded-md bg-neva-600 px-3 py-1.5 font-semibold text-white hover:bg-neva-700">
+                <Link href="/signin" prefetch={false} className="rounded-md bg-neva-600 px-3 py-1.5 font-semibold text-white hover:bg-neva-700">
                   {nav("signIn")}
                 </Link>
               </div>
@@ -109,18 +110,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </header>
         {/* A game table ([data-wide]) uses the whole width and height of a laptop screen. */}
         <main id="main" className="mx-auto max-w-5xl px-4 py-8 has-[[data-wide]]:max-w-screen-2xl has-[[data-wide]]:px-3 has-[[data-wide]]:py-2">
-          <NextIntlClientProvider>{children}</NextIntlClientProvider>
+          {/* No words for client components here: each section's layout gives its own (components/client-words.tsx). */}
+          {children}
         </main>
         {/* On every page: a reader who cannot read the current language finds the picker at the foot. */}
         {/* Beside a game table on a laptop: one short line, so the table stays within about a screen (issue 34). */}
         <footer aria-label={nav("footer")} className="mx-auto max-w-5xl px-4 pb-8 lg:[body:has([data-wide])_&]:flex lg:[body:has([data-wide])_&]:items-center lg:[body:has([data-wide])_&]:gap-4 lg:[body:has([data-wide])_&]:pb-2">
           <LanguagePicker id="language-footer" />
           <p className="mt-3 text-sm lg:[body:has([data-wide])_&]:mt-0">
-            <Link href="/cards" className="underline-offset-4 hover:underline">
+            <Link href="/cards" prefetch={false} className="underline-offset-4 hover:underline">
               {nav("cards")}
             </Link>
             {" · "}
-            <Link href="/help/keyboard" className="underline-offset-4 hover:underline">
+            <Link href="/help/keyboard" prefetch={false} className="underline-offset-4 hover:underline">
               {nav("keyboard")}
             </Link>
           </p>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Messages, Translator } from "@/lib/i18n/messages";
 import { serverTranslator } from "@/lib/i18n/server";
-import { TabTitle } from "@/components/game/tab-title";
+import { TabTitle, yourTurnArgs } from "@/components/game/tab-title";
 import { seatWords, shownName } from "@/lib/words/names";
 import { durationShort } from "@/lib/words/table";
 import { expansionsLabel } from "@/components/lobby/expansion-list";
@@ -83,7 +83,7 @@ export async function YourGames({
   const turns = games.filter((g) => groupOf(g) === "yourTurn").length;
   return (
     <section aria-labelledby="your-games" className="flex flex-col gap-4">
-      <TabTitle turns={turns} idle={t("meta.title")} />
+      <TabTitle turns={turns} idle={t("meta.title")} yours={t("meta.yourTurnTab", yourTurnArgs(turns))} />
       <h2 id="your-games" className="text-xl font-bold">
         {t("yourGames.title")}
       </h2>

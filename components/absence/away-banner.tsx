@@ -11,7 +11,7 @@ export async function AwayBanner({ userId }: { userId: string }) {
   const [t, format] = await Promise.all([serverTranslator("absence"), serverFormatter()]);
   return (
     <form action={comeBackAction} className="flex items-center gap-2" data-testid="away-banner">
-      <span className="font-medium text-amber-800">
+      <span className="font-medium text-amber-800" data-zoned={until ? true : undefined}>
         {until ? t("awayUntilHeader", { date: format.dateTime(until, AWAY_DATE) }) : t("botHoldsSeats", { count: held })}
       </span>
       <button type="submit" className="rounded-md border border-amber-400 bg-amber-50 px-3 py-1.5 hover:bg-amber-100">

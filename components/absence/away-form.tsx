@@ -18,7 +18,7 @@ export function AwayForm({ vacationDays, awayUntilText }: { vacationDays: number
       <p className="text-sm text-slate-600">{t("settingsHelp")}</p>
       {awayUntilText && (
         <form action={comeBackAction} className="flex flex-wrap items-center gap-3">
-          <p className="font-medium text-amber-800">{t("youAreAway", { date: awayUntilText })}</p>
+          <p className="font-medium text-amber-800" data-zoned>{t("youAreAway", { date: awayUntilText })}</p>
           <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
             {t("imBack")}
           </button>

@@ -9,7 +9,7 @@ export async function AwayNote({ until, className }: { until: Date | undefined; 
   if (!until) return null;
   const [t, format] = await Promise.all([serverTranslator("absence"), serverFormatter()]);
   return (
-    <span className={className ?? "text-amber-800"} data-testid="away-note">
+    <span className={className ?? "text-amber-800"} data-testid="away-note" data-zoned>
       {t("awayUntil", { date: format.dateTime(until, AWAY_DATE) })}
     </span>
   );

@@ -18,10 +18,10 @@ export async function TableAbsence(props: { gameId: string; status: string; name
   const notes = marks.flatMap((mark) => {
     const name = props.names[mark.seat] ?? "?";
     const until = mark.userId ? away.get(mark.userId) : undefined;
-    const lines: { key: string; text: string }[] = [];
+    const lines: { key: string; text: string; zoned?: true }[] = [];
     if (mark.resigned) lines.push({ key: `r${mark.seat}`, text: t("seatResigned", { name }) });
     else if (running && mark.playedBy === "bot") lines.push({ key: `b${mark.seat}`, text: t("seatBotPlays", { name }) });
-    if (running && until && !mark.resigned) lines.push({ key: `a${mark.seat}`, text: t("seatAway", { name, date: format.dateTime(until, AWAY_DATE) }) });
+    if (running && until && !mark.resigned) lines.push({ key: `a${mark.seat}`, text: t("seatAway", { name, date: format.dateTime(until, AWAY_DATE) }), zoned: true });
     return lines;
   });
   const mine = props.viewerSeat === null ? undefined : marks.find((m) => m.seat === props.viewerSeat);
@@ -32,7 +32,9 @@ export async function TableAbsence(props: { gameId: string; status: string; name
         <section aria-label={t("tableLabel")} className="mx-auto max-w-5xl px-1 py-2 text-sm">
           <ul className="flex flex-wrap gap-x-4 text-amber-900" data-testid="seat-absence">
             {notes.map((note) => (
-              <li key={note.key}>{note.text}</li>
+              <li key={note.key} data-zoned={note.zoned}>
+                {note.text}
+              </li>
             ))}
           </ul>
         </section>

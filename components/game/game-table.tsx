@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { GameNav } from "@/components/game/game-nav";
@@ -24,7 +25,7 @@ import { PlayAreas, PlayersSection } from "./players-section";
 import { StatusBar, type MoveClock } from "./status-bar";
 import { useTableShortcuts } from "./shortcuts";
 import { TableSummary } from "./summary";
-import { TabTitle } from "./tab-title";
+import { TabTitle, yourTurnArgs } from "./tab-title";
 import { TurnPanel } from "./turn-panel";
 import { useTableWords } from "./use-words";
 import { useLastSeen } from "./use-last-seen";
@@ -118,6 +119,8 @@ export function GameTableView({ initial, clock, talk = true }: { initial: GameTa
   const { view, seat, legalMoves: moves } = table;
   const me = seat === null ? null : view.players[seat];
   const myTurn = moves.length > 0;
+  const meta = useTranslations("meta");
+  const turnsWaiting = yourTurn ?? (myTurn ? 1 : 0);
   // An ordinary turn (no decision pending): every card of the rows and the hand says why it offers no move.
   const turn = myTurn && !view.pendingDecision && view.step === "actions";
   const finished = table.status === "finished";
@@ -142,7 +145,7 @@ export function GameTableView({ initial, clock, talk = true }: { initial: GameTa
     <EditionProvider edition={view.options.edition}>
       <MoveProvider value={actions}>
         {/* Counted across all the viewer's games by the game's own stream; this game alone until it speaks. */}
-        <TabTitle turns={yourTurn ?? (myTurn ? 1 : 0)} idle={t("game.tabIdle")} prefix={titlePrefix} />
+        <TabTitle turns={turnsWaiting} idle={t("game.tabIdle")} yours={meta("yourTurnTab", yourTurnArgs(turnsWaiting))} prefix={titlePrefix} />
         <div
           ref={rootRef}
           className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start"

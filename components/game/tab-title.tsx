@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
 /**
@@ -13,13 +12,18 @@ export function tabTitle(turns: number, idle: string, yours: string, prefix?: (t
   return prefix ? prefix(title) : title;
 }
 
+/** The arguments of meta.yourTurnTab for `turns` moves waiting. */
+export function yourTurnArgs(turns: number) {
+  return { turns, several: turns > 1 ? "yes" : "no" };
+}
+
 /**
  * Keeps the browser tab's title saying whether a move waits for the viewer, in the reader's
- * language (meta.yourTurnTab). The page's metadata title arrives after hydration (Next streams
- * it), so the title is set again whenever the head changes it back.
+ * language (`yours`: meta.yourTurnTab with yourTurnArgs). The page's metadata title arrives after
+ * hydration (Next streams it), so the title is set again whenever the head changes it back. Its
+ * words come as props, so the home page's dashboard needs no catalogue in the browser (issue 38).
  */
-export function TabTitle({ turns, idle, prefix }: { turns: number; idle: string; prefix?: (title: string) => string }) {
-  const yours = useTranslations("meta")("yourTurnTab", { turns, several: turns > 1 ? "yes" : "no" });
+export function TabTitle({ turns, idle, yours, prefix }: { turns: number; idle: string; yours: string; prefix?: (title: string) => string }) {
   useEffect(() => {
     const wanted = tabTitle(turns, idle, yours, prefix);
     const apply = () => {

@@ -31,7 +31,7 @@ export function GamesList({ games }: { games: GameListEntry[] }) {
             <span className="font-semibold" data-testid="game-headline">
               {headline(g, t, seatWords)}
             </span>
-            <span className="text-slate-600">
+            <span className="text-slate-600" data-zoned>
               {t(g.state === "running" ? "started" : "ended", { date: format.dateTime(g.date, { dateStyle: "medium" }) })}
             </span>
             <span className="ml-auto flex gap-3 *:font-medium *:text-neva-700 *:underline">

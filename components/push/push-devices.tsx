@@ -108,7 +108,7 @@ export function PushDevices({ publicKey, initial }: { publicKey: string | null; 
             const name = deviceName(d.userAgent, t("unknownDevice"));
             return (
               <li key={d.id} className="flex flex-wrap items-center gap-3">
-                <span>
+                <span data-zoned>
                   {t("device", { agent: name, when: format.dateTime(new Date(d.createdAt), { dateStyle: "medium" }) })} {d.id === mine ? t("thisDevice") : null}
                 </span>
                 <button type="button" disabled={busy} onClick={() => void remove(d.id)} aria-label={t("removeDevice", { agent: name })} className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50">

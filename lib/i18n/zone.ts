@@ -6,8 +6,7 @@
 // only a zone Intl knows by its IANA id counts, anything else is as if it were not there.
 import { z } from "zod";
 
-export const TIME_ZONE_COOKIE = "neva-tz";
-export const TIME_ZONE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export { TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE } from "./zone-cookie";
 
 let known: ReadonlySet<string> | null = null;
 

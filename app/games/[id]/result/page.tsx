@@ -75,7 +75,7 @@ export default async function ResultPage({ params }: { params: Promise<{ id: str
             ),
           )}
         </h1>
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-slate-700" data-zoned>
           {t("finished", { date: finishedAt(game.finishedAt, locale, zone), rounds: view.round, moves: game.moves })}
         </p>
         <GameNav gameId={id} finished current="result" />
