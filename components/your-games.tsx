@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { Messages, Translator } from "@/lib/i18n/messages";
 import { serverTranslator } from "@/lib/i18n/server";
-import { TabTitle, yourTurnArgs } from "@/components/game/tab-title";
+import { TabTitle } from "@/components/game/tab-title";
+import { yourTurnArgs } from "@/lib/words/tab-title";
 import { seatWords, shownName } from "@/lib/words/names";
 import { durationShort } from "@/lib/words/table";
 import { expansionsLabel } from "@/components/lobby/expansion-list";

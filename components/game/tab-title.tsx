@@ -12,14 +12,9 @@ export function tabTitle(turns: number, idle: string, yours: string, prefix?: (t
   return prefix ? prefix(title) : title;
 }
 
-/** The arguments of meta.yourTurnTab for `turns` moves waiting. */
-export function yourTurnArgs(turns: number) {
-  return { turns, several: turns > 1 ? "yes" : "no" };
-}
-
 /**
  * Keeps the browser tab's title saying whether a move waits for the viewer, in the reader's
- * language (`yours`: meta.yourTurnTab with yourTurnArgs). The page's metadata title arrives after
+ * language (`yours`: meta.yourTurnTab with lib/words/tab-title.ts's yourTurnArgs). The page's metadata title arrives after
  * hydration (Next streams it), so the title is set again whenever the head changes it back. Its
  * words come as props, so the home page's dashboard needs no catalogue in the browser (issue 38).
  */
