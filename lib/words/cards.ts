@@ -49,6 +49,33 @@ export function cardNameFor(id: string, edition: Edition, locale: Locale): strin
   return locale === "ja" ? `${name}（${words}）` : `${name} (${words})`;
 }
 
+/**
+ * The cards some sentences name in every language (refusals, log lines): `{pub}`, `{observatory}`,
+ * ... each filled with that card's title in the reader's language and the table's edition, so no
+ * sentence types a card's name (issue 33).
+ */
+export const NAMED_CARDS = {
+  observatory: "observatory",
+  pub: "pub",
+  tradingHouse: "trading-house",
+  prison: "debtors-prison",
+  guildHall: "guild-hall",
+  sycophant: "sycophant",
+  pickpocket: "pickpocket",
+  blackMarket: "black-market",
+  awayWithIt: "away-with-it",
+  warehouse: "warehouse",
+  goldenDonkey: "golden-donkey",
+  doubleTurn: "double-turn",
+} as const;
+
+/** The named cards' values for a sentence: `{ pub: "Кабак", ... }`. */
+export function namedCardValues(edition: Edition, locale: Locale): Record<keyof typeof NAMED_CARDS, string> {
+  const values = {} as Record<keyof typeof NAMED_CARDS, string>;
+  for (const [key, id] of Object.entries(NAMED_CARDS) as [keyof typeof NAMED_CARDS, string][]) values[key] = cardNameFor(id, edition, locale);
+  return values;
+}
+
 /** A card list in the reader's punctuation ("Library, Author"; 「図書館、作家」). */
 export function listOf(items: readonly string[], locale: Locale): string {
   return items.join(locale === "ja" ? "、" : ", ");

@@ -5,31 +5,22 @@ import type { RuleError } from "@/lib/engine/errors";
 import type { Phase } from "@/lib/engine/phases";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/messages";
-import { cardNameFor, listOf } from "./cards";
+import { cardNameFor, listOf, namedCardValues } from "./cards";
 import { seatWords, shownName } from "./names";
 
-/** Parameters that name a card, and the cards some sentences name in every language. */
+/** Parameters that name a card (the cards every sentence may name are cards.ts's NAMED_CARDS). */
 const CARD_PARAMS = ["card", "target", "other", "czar"] as const;
-const NAMED_CARDS = {
-  observatory: "observatory",
-  pub: "pub",
-  tradingHouse: "trading-house",
-  prison: "debtors-prison",
-  guildHall: "guild-hall",
-  sycophant: "sycophant",
-  pickpocket: "pickpocket",
-  blackMarket: "black-market",
-  awayWithIt: "away-with-it",
-  warehouse: "warehouse",
-} as const;
 
 export type Addressee = "player" | "others";
 
 export function ruleErrorText(error: Pick<RuleError, "reason" | "params" | "name" | "edition">, locale: Locale, to: Addressee): string {
   const t = translatorFor(locale);
   const card = (id: string) => cardNameFor(id, error.edition, locale);
-  const values: Record<string, string | number> = { you: to === "player" ? "yes" : "no", name: shownName(error.name, seatWords(t)) };
-  for (const [key, id] of Object.entries(NAMED_CARDS)) values[key] = card(id);
+  const values: Record<string, string | number> = {
+    ...namedCardValues(error.edition, locale),
+    you: to === "player" ? "yes" : "no",
+    name: shownName(error.name, seatWords(t)),
+  };
   for (const [key, value] of Object.entries(error.params)) {
     if (Array.isArray(value)) {
       values[key] =

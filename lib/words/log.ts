@@ -6,7 +6,7 @@ import type { Edition, MarketSymbol } from "@/lib/engine/catalogue";
 import type { Phase } from "@/lib/engine/phases";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages, Translator } from "@/lib/i18n/messages";
-import { cardNameFor, withArticle } from "./cards";
+import { cardNameFor, namedCardValues, withArticle } from "./cards";
 import { seatWords, shownName } from "./names";
 
 /** A translator over the whole catalogue: next-intl's `useTranslations()` or `translatorFor(locale)`. */
@@ -26,7 +26,8 @@ function isPhraseList(value: PhraseValue): value is readonly Phrase[] {
 }
 
 export function sayPhrase(say: Say, locale: Locale, edition: Edition, phrase: Phrase): string {
-  const values: Record<string, string | number> = {};
+  // The cards a sentence names by itself ("at the {pub}") come from the catalogue, as the edition prints them.
+  const values: Record<string, string | number> = namedCardValues(edition, locale);
   for (const [key, value] of Object.entries(phrase.values)) {
     if (Array.isArray(value)) {
       values[key] = isPhraseList(value)
