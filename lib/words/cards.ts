@@ -1,7 +1,7 @@
 // Card names in the reader's language, as the table's edition prints them. The names come from the
 // rule books (card-names.ts, each with its source); where none names a card it is translated and
 // marked so. English is the names cards.json gives (card-names-en.generated.ts).
-import { allCardIds, isCardId, marketSymbols, type Edition, type MarketSymbol } from "@/lib/engine/catalogue";
+import { allCardIds, isCardId, marketSymbols, type CardId, type Edition, type MarketSymbol } from "@/lib/engine/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { localName } from "./card-names";
 import { cardNameIn } from "./card-names-en";
@@ -67,7 +67,7 @@ export const NAMED_CARDS = {
   warehouse: "warehouse",
   goldenDonkey: "golden-donkey",
   doubleTurn: "double-turn",
-} as const;
+} as const satisfies Record<string, CardId>;
 
 /** The named cards' values for a sentence: `{ pub: "Кабак", ... }`. */
 export function namedCardValues(edition: Edition, locale: Locale): Record<keyof typeof NAMED_CARDS, string> {
