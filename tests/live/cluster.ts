@@ -151,8 +151,15 @@ export async function startCluster(testDatabaseUrl: string): Promise<Cluster> {
         env: { ...common, AUTH_URL: apps[0] },
         stdio: ["ignore", "pipe", "inherit"],
       });
+      // Whole lines only (a chunk may end mid-line), and the mail job's only (the push job says "sent" too).
+      let partial = "";
       worker.stdout!.on("data", (chunk: Buffer) => {
-        for (const m of chunk.toString().matchAll(/sent (\d+),/g)) workerSent[w] += Number(m[1]);
+        const lines = (partial + chunk.toString()).split("\n");
+        partial = lines.pop() ?? "";
+        for (const line of lines) {
+          const m = /\] mail: sent (\d+),/.exec(line);
+          if (m) workerSent[w] += Number(m[1]);
+        }
       });
       children.push(worker);
     }
