@@ -2,8 +2,7 @@
 
 // Shown when a page fails after it started. The usual cause is a database that went away in
 // the middle of the request (proxy.ts answers 503 for every request while it stays away).
-import { useSyncExternalStore } from "react";
-import { useLazyWords } from "@/components/lazy-words";
+import { useBrowserLocale, useLazyWords } from "@/components/lazy-words";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 
 // The root layout writes the reader's language on <html lang>; this page sits outside every
@@ -13,11 +12,9 @@ const pageLocale = (): Locale => {
   const lang = document.documentElement.lang;
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 };
-const noChanges = () => () => {};
-const serverLocale = (): Locale => DEFAULT_LOCALE;
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const locale = useSyncExternalStore(noChanges, pageLocale, serverLocale);
+  const locale = useBrowserLocale(pageLocale);
   const t = useLazyWords(locale, "errorsPage");
   return (
     <section className="flex flex-col gap-3" aria-busy={t ? undefined : true}>

@@ -1,14 +1,12 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import { useLazyWords } from "@/components/lazy-words";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, resolveLocale, type Locale } from "@/lib/i18n/locales";
+import { useBrowserLocale, useLazyWords } from "@/components/lazy-words";
+import { LOCALE_COOKIE, resolveLocale, type Locale } from "@/lib/i18n/locales";
 
 // The root layout reads the session, so a database lost mid-request can fail it too; this page
 // replaces the whole document then (see app/error.tsx for the others). Without the layout there is
 // no session: the language comes from the browser itself (the picker's cookie, else its
-// languages). Read as an external store whose server snapshot is English: the server's render
-// hydrates cleanly, then the page re-renders in the browser's language once its words arrive.
+// languages), read once in the browser (useBrowserLocale); the page speaks it once its words arrive.
 function browserLocale(): Locale {
   const cookie = document.cookie
     .split("; ")
@@ -17,12 +15,8 @@ function browserLocale(): Locale {
   return resolveLocale({ cookie, acceptLanguage: navigator.languages.join(",") });
 }
 
-// Neither the cookie nor the browser's languages are watched while this page shows.
-const noChanges = () => () => {};
-const serverLocale = (): Locale => DEFAULT_LOCALE;
-
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const locale = useSyncExternalStore(noChanges, browserLocale, serverLocale);
+  const locale = useBrowserLocale(browserLocale);
   const t = useLazyWords(locale, "globalError");
   return (
     <html lang={locale}>

@@ -9,12 +9,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 
-/** The whole catalogue for the client components inside. */
-export function ClientWords({ children }: { children: ReactNode }) {
-  return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
-}
-
-/** A section's layout: nothing but its words. */
+/** A section's layout: nothing but its words, the whole catalogue for the client components inside. */
 export function ClientWordsLayout({ children }: { children: ReactNode }) {
-  return <ClientWords>{children}</ClientWords>;
+  return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
 }

@@ -4,8 +4,8 @@
 // code with every page, so they fetch the one catalogue they need only when they are shown:
 // importing the catalogues put half a megabyte on every page's first load, and a provider around
 // every page put the 80 KB catalogue in every page's HTML (issue 38: the home page's speed).
-import { useEffect, useState } from "react";
-import type { Locale } from "@/lib/i18n/locales";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 
 const catalogues: Record<Locale, () => Promise<{ default: Messages }>> = {
@@ -18,6 +18,17 @@ const catalogues: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 type ErrorWords = "globalError" | "errorsPage";
 type Words<N extends ErrorWords> = (key: keyof Messages[N] & string) => string;
+
+// The language is read once, in the browser, from what the page says of it (`browserLocale`); the
+// server's snapshot is English, so the server's render hydrates cleanly and the page then speaks
+// the reader's language. Nothing is watched while an error page shows.
+const noChanges = () => () => {};
+const serverLocale = (): Locale => DEFAULT_LOCALE;
+
+/** The reader's language as an error page finds it in the browser (English on the server). */
+export function useBrowserLocale(browserLocale: () => Locale): Locale {
+  return useSyncExternalStore(noChanges, browserLocale, serverLocale);
+}
 
 /**
  * The words of `namespace` in `locale` once they have arrived; null until then, or if they cannot
