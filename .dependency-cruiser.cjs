@@ -1,11 +1,11 @@
 // Who may import whom (issue 31; docs/layers.md): rules -> domain -> edge -> compose, one way,
 // and no two folders importing each other in a loop. `npm test` runs it (tests/setup/layers.test.ts);
-// `npx depcruise lib app components emails i18n proxy.ts` prints the same verdict.
+// `npx depcruise lib app pages components emails i18n proxy.ts` prints the same verdict.
 const RULES = "^lib/(engine|bots)/";
 const DOMAIN = "^lib/(errors|input|db|limits|players|games|orders|talk|absence|history|ratings|account|mail|worker|push|guests)/";
 const EDGE = "^(lib/(api|auth|i18n|words|mailer|pusher|live|server)/|emails/)";
-const COMPOSE = "^(app/|components/|i18n/|proxy\\.ts$|lib/services\\.ts$)";
-const SOURCE = "^(lib|app|components|emails|i18n)/|^proxy\\.ts$";
+const COMPOSE = "^(app/|pages/|components/|i18n/|proxy\\.ts$|lib/services\\.ts$)";
+const SOURCE = "^(lib|app|pages|components|emails|i18n)/|^proxy\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -11,7 +11,9 @@
 //    `<script>` or inline handler does not. This works because every page is rendered per
 //    request (the root layout awaits `connection()`). Styles keep 'unsafe-inline': a nonce cannot
 //    cover style attributes (Next's built-in error pages use them), and CSS cannot run code.
-// 4. While PostgreSQL cannot be reached the answer is 503 "Neva is briefly unavailable"
+// 4. `/` for a browser without a session cookie is the landing without JavaScript
+//    (pages/landing.tsx), unless it reads the pseudo-locale (the App Router's home has it).
+// 5. While PostgreSQL cannot be reached the answer is 503 "Neva is briefly unavailable"
 //    (lib/db/health.ts), not a signed-out page, a /signin redirect or a 500.
 // The headers that need no nonce (nosniff, Referrer-Policy…) are in next.config.js.
 import { NextResponse, type NextRequest } from "next/server";
@@ -19,6 +21,9 @@ import { hasControlCharacter } from "@/lib/input";
 import { ourOrigins } from "@/lib/api/request-guard";
 import { outageResponse } from "@/lib/api/outage";
 import { withSafeCallbackCookie } from "@/lib/auth/safe-path";
+import { SESSION_COOKIES } from "@/lib/auth/cookies";
+import { LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { PSEUDO_LOCALE } from "@/lib/i18n/pseudo";
 
 function decoded(value: string): string | null {
   try {
@@ -45,6 +50,13 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/** A GET of `/` from a browser that holds no session (and does not read the pseudo-locale). */
+function isNewcomersHome(request: NextRequest): boolean {
+  if (request.nextUrl.pathname !== "/" || request.method !== "GET") return false;
+  if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return false;
+  return request.cookies.get(LOCALE_COOKIE)?.value !== PSEUDO_LOCALE;
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const path = decoded(pathname);
@@ -64,7 +76,7 @@ export async function proxy(request: NextRequest) {
   headers.set("content-security-policy", csp);
   const cookie = withSafeCallbackCookie(request.headers.get("cookie"), [...ourOrigins(request)]);
   if (cookie !== null) headers.set("cookie", cookie);
-  const response = NextResponse.next({ request: { headers } });
+  const response = isNewcomersHome(request) ? NextResponse.rewrite(new URL("/landing", request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", csp);
   return response;
 }

@@ -2,13 +2,14 @@
 // from a fixed seed and plays a fixed number of seeded legal moves, and this server component draws
 // the display and the play areas from that state, with the cards' names in the reader's language.
 // No client code, no images: a few hundred bytes of HTML that cost nothing to the page's speed.
+// Synchronous, its words given: the landing without JavaScript (pages/landing.tsx) renders it too.
 import { randomMove } from "@/lib/bots/random-player";
 import { GameOptionsSchema, legalMoves, newGame, toAct, type GameState } from "@/lib/engine";
 import { applyMoveInPlace } from "@/lib/engine/apply";
 import { cardDef, type CardId, type Kind } from "@/lib/engine/catalogue";
 import { seededRandom } from "@/lib/engine/random";
 import type { Locale } from "@/lib/i18n/locales";
-import { serverTranslator } from "@/lib/i18n/server";
+import type { Translator } from "@/lib/i18n/messages";
 import { cardNameFor } from "@/lib/words/cards";
 
 const SEED = "neva-home-page";
@@ -43,8 +44,7 @@ function Tile({ id, locale }: { id: CardId; locale: Locale }) {
   );
 }
 
-export async function TablePicture({ locale }: { locale: Locale }) {
-  const [t, bots] = await Promise.all([serverTranslator("landing"), serverTranslator("bots")]);
+export function TablePicture({ locale, t, bots }: { locale: Locale; t: Translator<"landing">; bots: Translator<"bots"> }) {
   // Anna and a bot, as a practice table seats them (the bot's name in the reader's words).
   const state = pictureState(["Anna", BOT]);
   const nameOf = (name: string) => (name === BOT ? bots("seatName", { n: 1 }) : name);

@@ -5,7 +5,7 @@
 // Hand-written: no kept library bounds depth before parsing (secure-json-parse and friends
 // parse first), and the scan is a dozen lines.
 import { DomainError } from "@/lib/errors";
-import { controlCharacterPath } from "@/lib/input";
+import { controlCharacterPath, hasControlCharacter } from "@/lib/input";
 import { notJson } from "./request-guard";
 
 /** Move and lobby bodies are a few hundred bytes; anything near this is not a real request. */
@@ -56,6 +56,26 @@ export function parseJsonText(text: string, maxDepth = MAX_JSON_DEPTH): unknown 
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   const refused = notJson(request);
   if (refused) throw refused;
+  return parseJsonText(await readBodyText(request, limit));
+}
+
+/**
+ * A browser form's fields (application/x-www-form-urlencoded, checked by the caller: isFormPost),
+ * read up to `limit` bytes: 413 beyond it, 400 naming a field that holds a control character.
+ */
+export async function readFormBody(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, string>> {
+  const fields = Object.fromEntries(new URLSearchParams(await readBodyText(request, limit)));
+  const field = Object.entries(fields).find(([name, value]) => hasControlCharacter(name) || hasControlCharacter(value))?.[0];
+  if (field !== undefined) {
+    // A field's name is hostile too: never echoed with its control characters or at length.
+    const named = field.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?").slice(0, 40);
+    throw new DomainError("invalid_request", "controlCharacters", { field: named }, { field: named });
+  }
+  return fields;
+}
+
+/** The body as text, up to `limit` bytes (413 beyond, from Content-Length or as it streams). */
+async function readBodyText(request: Request, limit: number): Promise<string> {
   const tooLarge = () => new DomainError("too_large", "bodyTooLarge", { limit });
   if (Number(request.headers.get("content-length")) > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -73,5 +93,5 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
       chunks.push(value);
     }
   }
-  return parseJsonText(new TextDecoder().decode(Buffer.concat(chunks)));
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }

@@ -69,6 +69,14 @@ export function notJson(request: Request): Refusal | null {
   return new DomainError("unsupported_media_type", "notJson", {}, { field: "content-type" });
 }
 
+/**
+ * A browser's own HTML form (application/x-www-form-urlencoded): the two doors of the landing that
+ * work without JavaScript (POST /api/practice, POST /api/locale) take it, after foreignOrigin.
+ */
+export function isFormPost(request: Request): boolean {
+  return request.method.toUpperCase() === "POST" && mediaType(request) === "application/x-www-form-urlencoded";
+}
+
 /** Both checks, for every route that changes something; null when the request may go on. */
 export function refuseStateChange(request: Request): Refusal | null {
   if (!changesState(request)) return null;

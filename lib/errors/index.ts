@@ -27,7 +27,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Every reason a request is refused; each is a sentence `apiErrors.<reason>` in every language. */
 export const REFUSAL_REASONS = [
   // the request itself (lib/api)
-  "unauthenticated", "crossOrigin", "notJson", "bodyNotJson", "bodyTooLarge", "bodyTooDeep", "controlCharacters", "invalidRequest",
+  "unauthenticated", "crossOrigin", "notJson", "notForm", "bodyNotJson", "bodyTooLarge", "bodyTooDeep", "controlCharacters", "invalidRequest",
   "invalidBody", "fieldSays", "busy", "unavailable", "internal", "streamsOfGame", "streamsInAll", "signedOutStreams",
   // games and tables
   "needsDisplayName", "noSuchGame", "noSuchStartedGame", "afterNotInteger", "moveNotInteger", "ownTable", "unknownPlayer",

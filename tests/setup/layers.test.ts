@@ -25,7 +25,7 @@ async function violations(baseDir: string, roots: string[]): Promise<string[]> {
 
 describe("the layers point one way", () => {
   it("holds for the whole source: no layer reaches up, no two folders import each other", async () => {
-    expect(await violations(ROOT, ["lib", "app", "components", "emails", "i18n", "proxy.ts"])).toEqual([]);
+    expect(await violations(ROOT, ["lib", "app", "pages", "components", "emails", "i18n", "proxy.ts"])).toEqual([]);
   }, 60_000);
 
   it("would catch the domain wording its own errors, the rules reaching into the domain, and a loop of folders", async () => {
