@@ -50,9 +50,13 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** A GET of `/` from a browser that holds no session (and does not read the pseudo-locale). */
+/**
+ * A page load of `/` from a browser that holds no session (and does not read the pseudo-locale).
+ * Not the App Router's own fetches of `/` (header `RSC`: a prefetch or a client navigation from
+ * another page): only the App Router can answer those, and its home page has the same landing.
+ */
 function isNewcomersHome(request: NextRequest): boolean {
-  if (request.nextUrl.pathname !== "/" || request.method !== "GET") return false;
+  if (request.nextUrl.pathname !== "/" || request.method !== "GET" || request.headers.has("rsc")) return false;
   if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return false;
   return request.cookies.get(LOCALE_COOKIE)?.value !== PSEUDO_LOCALE;
 }

@@ -3,17 +3,13 @@
 // refuses a server action posted from another origin; the value is checked here like any input.
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
-import { z } from "zod";
 import { getUser } from "@/lib/auth/session";
-import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS } from "@/lib/i18n/choice";
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, LocaleChoiceSchema } from "@/lib/i18n/choice";
 import { storeUserLocale } from "@/lib/players/locale";
-import { LOCALES } from "@/lib/i18n/locales";
-
-const ChoiceSchema = z.object({ locale: z.enum(LOCALES) });
 
 /** Sets the cookie for everyone and, signed in, the user's stored choice (which wins everywhere). */
 export async function chooseLocale(form: FormData): Promise<void> {
-  const parsed = ChoiceSchema.safeParse({ locale: form.get("locale") });
+  const parsed = LocaleChoiceSchema.safeParse({ locale: form.get("locale") });
   // Only a forged form can send anything else: nothing to say, nothing changes.
   if (!parsed.success) return;
   const { locale } = parsed.data;

@@ -3,6 +3,7 @@
 // "Play a practice game now" (POST /api/practice: 303 to the new table, or to /practice saying why)
 // and the language picker (POST /api/locale: 303 home with the cookie). Each refuses another
 // site's form (403) and a body of another kind (415), and changes nothing then.
+import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { LOCALE_COOKIE } from "@/lib/i18n/locales";
@@ -90,5 +91,27 @@ describe("the landing's language picker (a form, POST /api/locale)", () => {
     expect([json.status, body.error.code, body.error.message]).toEqual([415, "unsupported_media_type", "Send this form from Neva's own page."]);
     const foreign = await localeRoute.POST(formPost("/api/locale", "locale=fr", { origin: "https://evil.example" }), undefined);
     expect([foreign.status, foreign.headers.get("set-cookie")]).toEqual([403, null]);
+  });
+});
+
+describe("proxy.ts sends a newcomer's `/` to the landing without JavaScript", () => {
+  const rewrittenTo = async (init: { method?: string; headers?: Record<string, string> } = {}, path = "/") => {
+    const { proxy } = await import("@/proxy");
+    const response = await proxy(new NextRequest(`http://localhost${path}`, init));
+    return response.headers.get("x-middleware-rewrite");
+  };
+
+  it("a page load of / without a session cookie goes to /landing", async () => {
+    expect(await rewrittenTo()).toBe("http://localhost/landing");
+    expect(await rewrittenTo({ headers: { cookie: `${LOCALE_COOKIE}=fr` } })).toBe("http://localhost/landing");
+  });
+
+  it("a session, the pseudo-locale, the App Router's own fetch (RSC), another method or path stay with the App Router", async () => {
+    for (const cookie of ["authjs.session-token=abc", "__Secure-authjs.session-token=abc", `${LOCALE_COOKIE}=en-XA`]) {
+      expect(await rewrittenTo({ headers: { cookie } }), cookie).toBeNull();
+    }
+    expect(await rewrittenTo({ headers: { rsc: "1" } })).toBeNull();
+    expect(await rewrittenTo({ method: "HEAD" })).toBeNull();
+    expect(await rewrittenTo({}, "/lobby")).toBeNull();
   });
 });

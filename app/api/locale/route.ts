@@ -4,21 +4,17 @@
 // (lib/api/route.ts formRoute); the cookie for everyone and the stored choice of a signed-in
 // reader; then 303 to the home page, now in that language.
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { readFormBody } from "@/lib/api/json-body";
 import { formRoute } from "@/lib/api/route";
 import { getUser } from "@/lib/auth";
 import { DomainError } from "@/lib/errors";
-import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS } from "@/lib/i18n/choice";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, LocaleChoiceSchema } from "@/lib/i18n/choice";
 import { storeUserLocale } from "@/lib/players/locale";
 
 export const dynamic = "force-dynamic";
 
-const ChoiceSchema = z.object({ locale: z.enum(LOCALES) });
-
 export const POST = formRoute(async (request: Request) => {
-  const parsed = ChoiceSchema.safeParse(await readFormBody(request));
+  const parsed = LocaleChoiceSchema.safeParse(await readFormBody(request));
   if (!parsed.success) throw new DomainError("invalid_request", "invalidRequest", {}, { field: "locale" });
   const user = await getUser();
   if (user) await storeUserLocale(user.id, parsed.data.locale);
